@@ -1,0 +1,116 @@
+import type { Database } from '@lince/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import { z } from 'zod';
+import type { AppConfig } from './config.ts';
+import type { AppDeps } from './context.ts';
+import { createBackgroundTasks } from './lib/background.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
+import { storagePlugin } from './lib/storage/plugin.ts';
+import { createTokenSigner } from './lib/tokens.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
+import { diligenceRoutes } from './modules/diligences/routes.ts';
+import { entityRoutes } from './modules/entities/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { documentTypeRoutes } from './modules/document-types/routes.ts';
+import { cepRoutes } from './modules/cep/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { termsRoutes } from './modules/terms/routes.ts';
+import { userAdminRoutes } from './modules/users/admin-routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { routePermissionsPlugin } from './plugins/route-permissions.ts';
+import { API_PREFIX, securityHeadersPlugin } from './plugins/security-headers.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { webPlugin } from './plugins/web.ts';
+
+// Zod's own messages (wrong types, unknown keys…) in Portuguese.
+z.config(z.locales.pt());
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Defaults to SMTP (`SMTP_URL`) or the `.eml` outbox in `DATA_DIR`. */
+  mailer?: Mailer | undefined;
+  /** Fastify's logger: on (at `LOG_LEVEL`) unless false. */
+  logger?: boolean | undefined;
+}
+
+/** Builds the whole application (API under /v1, docs, health, SPA) without listening. */
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownMailer = !mailer;
+  const deps: AppDeps = {
+    config,
+    db,
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: (message) => app.log.info(message),
+      }),
+    tokens: createTokenSigner(config.jwtSecret),
+    limiter: createRateLimiter(config.rateLimit.windowSeconds),
+    background: createBackgroundTasks((name, error) =>
+      app.log.error({ err: error }, `tarefa em segundo plano falhou: ${name}`),
+    ),
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await deps.background.drain();
+    if (ownMailer) deps.mailer.close();
+  });
+
+  await app.register(routePermissionsPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { connectSrc: config.cspConnectSrc });
+  await app.register(authPlugin);
+  await app.register(storagePlugin);
+  await app.register(swaggerPlugin);
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(userAdminRoutes);
+      await api.register(companyRoutes);
+      await api.register(documentTypeRoutes);
+      await api.register(termsRoutes);
+      await api.register(activityRoutes);
+      await api.register(cepRoutes);
+      await api.register(profileRoutes);
+      await api.register(settingsRoutes);
+      await api.register(diligenceRoutes);
+      await api.register(entityRoutes);
+      await api.register(searchRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(webPlugin, { webDist: config.webDist });
+  await app.ready();
+  return app;
+}

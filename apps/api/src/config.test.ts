@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, JWT_SECRET_FILE, loadConfig } from './config.ts';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'lince-config-'));
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 2_592_000,
+      mailFrom: 'Lince <nao-responda@lince.local>',
+      appUrl: 'http://localhost:3000',
+      seedDemo: true,
+      bodyLimitBytes: 1_048_576,
+      rateLimit: { windowSeconds: 900, loginPerAccount: 5, loginPerIp: 30 },
+    });
+    expect(config.webDist).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('resolves DATA_DIR to an absolute path and APP_URL from PORT', () => {
+    const config = loadConfig({ DATA_DIR: path.relative(process.cwd(), tempDir()), PORT: '8080' });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.appUrl).toBe('http://localhost:8080');
+  });
+
+  it('generates the JWT secret once, keeps it in DATA_DIR with mode 0600 and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const file = path.join(dataDir, JWT_SECRET_FILE);
+    expect(first.length).toBeGreaterThanOrEqual(43);
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: tempDir() }).jwtSecret).not.toBe(first);
+  });
+
+  it('uses JWT_SECRET when given, and refuses a short one', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'curto' })).toThrow(
+      /JWT_SECRET deve ter pelo menos 32/,
+    );
+  });
+
+  it('reports every invalid value at once, in Portuguese', () => {
+    try {
+      loadConfig({
+        DATA_DIR: tempDir(),
+        PORT: 'abc',
+        SEED_DEMO: 'talvez',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const { problems } = error as ConfigError;
+      expect(problems).toHaveLength(4);
+      expect((error as Error).message).toContain(
+        'PORT deve ser um número inteiro entre 0 e 65535 (recebido: "abc")',
+      );
+      expect((error as Error).message).toContain('SEED_DEMO deve ser true ou false');
+    }
+  });
+
+  it('adds the Sentry ingest origin to the CSP connect-src', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      VITE_SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/123',
+    });
+    expect(config.cspConnectSrc).toEqual(['https://o1.ingest.sentry.io']);
+  });
+});

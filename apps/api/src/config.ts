@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface RateLimitConfig {
+  /** Length of the counting window, in seconds. */
+  windowSeconds: number;
+  loginPerAccount: number;
+  loginPerIp: number;
+  forgotPasswordPerAccount: number;
+  forgotPasswordPerIp: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  sentryDsn: string | undefined;
+  seedDemo: boolean;
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  /** Extra origins the browser may connect to (CSP connect-src), e.g. the web Sentry ingest. */
+  cspConnectSrc: string[];
+  rateLimit: RateLimitConfig;
+  cep: CepConfig;
+  storage: StorageConfig;
+}
+
+/** The ViaCEP-compatible postal-code service (SPEC §7). */
+export interface CepConfig {
+  /** Base URL; the lookup calls `${url}/ws/{cep}/json/`. */
+  url: string;
+  timeoutMs: number;
+  cacheTtlSeconds: number;
+  cacheMaxEntries: number;
+}
+
+/** Where uploaded files live: the local disk under `DATA_DIR/files`, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MIN_SECRET_LENGTH = 32;
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the configuration from environment variables; every problem is reported at once. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(
+        `${name} deve ser um número inteiro entre ${min} e ${max} (recebido: "${raw}").`,
+      );
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'sim', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'nao', 'não', 'off'].includes(raw)) return false;
+    problems.push(`${name} deve ser true ou false (recebido: "${raw}").`);
+    return fallback;
+  };
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = read(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      problems.push(`${name} deve ser uma URL ${protocols.join(' ou ')} válida.`);
+      return undefined;
+    }
+  };
+
+  const port = int('PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(read('DATA_DIR') ?? './data');
+  const logLevel = read('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL deve ser um de: ${LOG_LEVELS.join(', ')}.`);
+  const jwtSecretEnv = read('JWT_SECRET');
+  if (jwtSecretEnv !== undefined && jwtSecretEnv.length < MIN_SECRET_LENGTH) {
+    problems.push(
+      `JWT_SECRET deve ter pelo menos ${MIN_SECRET_LENGTH} caracteres (256 bits aleatórios).`,
+    );
+  }
+  const windowSeconds = int('RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400);
+  const s3Bucket = read('S3_BUCKET');
+  const s3AccessKeyId = read('S3_ACCESS_KEY_ID');
+  const s3SecretAccessKey = read('S3_SECRET_ACCESS_KEY');
+  if (!!s3AccessKeyId !== !!s3SecretAccessKey)
+    problems.push('S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY devem ser informados juntos.');
+  const storage: StorageConfig = s3Bucket
+    ? {
+        driver: 's3',
+        bucket: s3Bucket,
+        region: read('S3_REGION') ?? 'us-east-1',
+        endpoint: url('S3_ENDPOINT', ['http:', 'https:']),
+        accessKeyId: s3AccessKeyId,
+        secretAccessKey: s3SecretAccessKey,
+        forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
+      }
+    : { driver: 'local', dir: path.join(dataDir, 'files') };
+  if (!s3Bucket && read('S3_ENDPOINT')) problems.push('S3_ENDPOINT foi informado sem S3_BUCKET.');
+
+  const config = {
+    port,
+    host: read('HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
+    refreshTokenTtlSeconds: int('REFRESH_TOKEN_TTL_SECONDS', 2_592_000, 60, 31_536_000),
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: read('MAIL_FROM') ?? 'Lince <nao-responda@lince.local>',
+    appUrl: (url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    sentryDsn: url('SENTRY_DSN', ['http:', 'https:']),
+    seedDemo: bool('SEED_DEMO', true),
+    webDist: path.resolve(read('WEB_DIST') ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    logLevel,
+    trustProxy: bool('TRUST_PROXY', false),
+    bodyLimitBytes: int('BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
+    cspConnectSrc: cspOrigins(
+      read('CSP_CONNECT_SRC'),
+      read('VITE_SENTRY_DSN') ?? read('SENTRY_DSN'),
+      problems,
+    ),
+    rateLimit: {
+      windowSeconds,
+      loginPerAccount: int('LOGIN_MAX_PER_ACCOUNT', 5, 1, 100_000),
+      loginPerIp: int('LOGIN_MAX_PER_IP', 30, 1, 100_000),
+      forgotPasswordPerAccount: int('FORGOT_PASSWORD_MAX_PER_ACCOUNT', 3, 1, 100_000),
+      forgotPasswordPerIp: int('FORGOT_PASSWORD_MAX_PER_IP', 10, 1, 100_000),
+    },
+    cep: {
+      url: (url('VIACEP_URL', ['http:', 'https:']) ?? 'https://viacep.com.br').replace(/\/+$/, ''),
+      timeoutMs: int('VIACEP_TIMEOUT_MS', 3000, 100, 60_000),
+      cacheTtlSeconds: int('CEP_CACHE_TTL_SECONDS', 86_400, 0, 2_592_000),
+      cacheMaxEntries: int('CEP_CACHE_MAX_ENTRIES', 5000, 1, 1_000_000),
+    },
+    storage,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { ...config, jwtSecret: jwtSecretEnv ?? persistedSecret(dataDir) };
+}
+
+/** Origins allowed in CSP connect-src: the listed ones plus the Sentry ingest origin when a DSN is set. */
+function cspOrigins(
+  list: string | undefined,
+  sentryDsn: string | undefined,
+  problems: string[],
+): string[] {
+  const origins = new Set<string>();
+  for (const item of (list ?? '').split(/[\s,]+/).filter(Boolean)) {
+    try {
+      origins.add(new URL(item).origin);
+    } catch {
+      problems.push(`CSP_CONNECT_SRC contém uma origem inválida: "${item}".`);
+    }
+  }
+  if (sentryDsn) {
+    try {
+      origins.add(new URL(sentryDsn).origin);
+    } catch {
+      // SENTRY_DSN is validated elsewhere.
+    }
+  }
+  return [...origins];
+}
+
+/** The secret kept in `${dataDir}/jwt-secret` (mode 0600), created with 32 random bytes when missing. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  chmodSync(file, 0o600);
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError([
+      `${file} contém um segredo curto demais; apague o arquivo para gerar outro.`,
+    ]);
+  }
+  return secret;
+}

@@ -1,0 +1,28 @@
+import type { Database } from '@lince/db';
+import type { AppConfig } from './config.ts';
+import type { BackgroundTasks } from './lib/background.ts';
+import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { TokenSigner } from './lib/tokens.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+
+/** What the services need, built once per app and reachable from routes as `app.deps`. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  mailer: Mailer;
+  tokens: TokenSigner;
+  limiter: RateLimiter;
+  background: BackgroundTasks;
+}
+
+/** Where a request came from, for the audit trail and the refresh-token record. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,51 @@
+/** Portuguese messages of the errors the API answers with `{ error: { code, message } }`. */
+export const MESSAGES = {
+  UNAUTHORIZED: 'Sessão inválida ou expirada.',
+  FORBIDDEN: 'Você não tem permissão para esta ação.',
+  INVALID_CREDENTIALS: 'E-mail ou senha inválidos.',
+  ACCOUNT_DISABLED: 'Sua conta está desativada. Fale com o administrador da sua empresa.',
+  INVALID_CODE: 'Código inválido ou expirado. Solicite um novo código.',
+  INVALID_CHALLENGE:
+    'A sessão para definir a senha expirou. Entre novamente com a senha temporária.',
+  RATE_LIMITED: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  VALIDATION_ERROR: 'Dados inválidos.',
+  MALFORMED_JSON: 'O corpo da requisição não é um JSON válido.',
+  PAYLOAD_TOO_LARGE: 'O corpo da requisição é grande demais.',
+  UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado. Envie application/json.',
+  NOT_FOUND: 'Recurso não encontrado.',
+  CONFLICT: 'O registro já existe.',
+  METHOD_NOT_ALLOWED: 'Método não permitido.',
+  BAD_REQUEST: 'Requisição inválida.',
+  INTERNAL_ERROR: 'Erro interno. Tente novamente mais tarde.',
+  UNAVAILABLE: 'Serviço indisponível no momento.',
+} as const;
+
+export type ErrorCode = keyof typeof MESSAGES | 'WEAK_PASSWORD';
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** An expected failure answered to the client as-is (never a 5xx for client input). */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string = MESSAGES[code as keyof typeof MESSAGES],
+    readonly details?: ErrorDetail[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
+export const forbidden = () => new AppError(403, 'FORBIDDEN');
+export const validationError = (message: string, path = '') =>
+  new AppError(400, 'VALIDATION_ERROR', message, [{ path, message }]);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', MESSAGES.RATE_LIMITED, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

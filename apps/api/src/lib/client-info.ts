@@ -1,0 +1,7 @@
+import type { FastifyRequest } from 'fastify';
+import type { ClientInfo } from '../context.ts';
+
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: userAgent ? userAgent.slice(0, 512) : null };
+}

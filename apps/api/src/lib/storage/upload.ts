@@ -1,0 +1,56 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../app-error.ts';
+import { tooLarge } from './inspector.ts';
+import type { FileStorage, PutOptions, StoredFile } from './storage.ts';
+
+/** The form field that carries the file. */
+export const UPLOAD_FIELD = 'file';
+
+/**
+ * Enables `multipart/form-data` in the calling plugin's scope only (the rest of the API keeps
+ * accepting JSON alone).
+ */
+export async function registerMultipart(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
+  });
+}
+
+/**
+ * Streams the one file of a multipart request into the storage (never whole in memory). The
+ * name and the declared type are ignored: the type comes from the content.
+ */
+export async function storeUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  options: PutOptions,
+): Promise<StoredFile> {
+  if (!request.isMultipart())
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Envie o arquivo como multipart/form-data, no campo "${UPLOAD_FIELD}".`,
+    );
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: options.maxBytes + 1 } });
+  } catch {
+    throw new AppError(400, 'BAD_REQUEST', 'Não foi possível ler o envio do arquivo.');
+  }
+  if (!part || part.fieldname !== UPLOAD_FIELD) {
+    part?.file.resume();
+    throw new AppError(400, 'VALIDATION_ERROR', `Envie o arquivo no campo "${UPLOAD_FIELD}".`, [
+      { path: UPLOAD_FIELD, message: 'Arquivo obrigatório.' },
+    ]);
+  }
+  try {
+    return await storage.put(part.file, options);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw tooLarge(options.maxBytes);
+    if (error instanceof AppError) throw error;
+    // The client went away or sent a broken body: nothing was kept.
+    throw new AppError(400, 'BAD_REQUEST', 'O envio do arquivo foi interrompido.');
+  }
+}

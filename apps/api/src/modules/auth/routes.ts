@@ -1,0 +1,129 @@
+import {
+  ApiErrorSchema,
+  ForgotPasswordRequestSchema,
+  ForgotPasswordResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  NewPasswordRequestSchema,
+  RenewResponseSchema,
+  ResetPasswordRequestSchema,
+  SessionUserSchema,
+} from '@lince/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientInfo } from '../../lib/client-info.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { createPasswordResetService } from './password-reset-service.ts';
+import { createSessionService } from './service.ts';
+
+const tags = ['sessão'];
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
+const RefreshTokenHeaders = z.looseObject({ refreshtoken: z.string().max(256).optional() });
+const LogoutBodySchema = z.strictObject({ RefreshToken: z.string().max(256).optional() }).nullish();
+
+/** Session and password routes of issue 2 (`/v1/users/...`). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sessions = createSessionService(app.deps);
+  const resets = createPasswordResetService(app.deps);
+
+  app.post(
+    '/users/login',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Entrar com e-mail e senha',
+        description:
+          'Devolve o usuário da sessão, ou o desafio NEW_PASSWORD_REQUIRED para uma senha temporária.',
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
+    (request) => sessions.login(request.body, clientInfo(request)),
+  );
+
+  app.get(
+    '/users/auth',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Renovar o token de acesso',
+        description: 'Cabeçalho `RefreshToken`, sem corpo (SPEC §7).',
+        headers: RefreshTokenHeaders,
+        response: { 200: RenewResponseSchema, 401: ApiErrorSchema },
+      },
+    },
+    (request) => sessions.renew(request.headers.refreshtoken),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Sair (revoga o refresh token do cabeçalho `RefreshToken` ou do corpo)',
+        headers: RefreshTokenHeaders,
+        body: LogoutBodySchema,
+        response: { 204: z.null(), 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.headers.refreshtoken ?? request.body?.RefreshToken;
+      await sessions.logout(authOf(request), token, clientInfo(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/forgot-password',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Pedir um código de redefinição de senha por e-mail',
+        body: ForgotPasswordRequestSchema,
+        response: { 202: ForgotPasswordResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.code(202);
+      return resets.requestCode(request.body.email, clientInfo(request));
+    },
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Redefinir a senha com o código recebido por e-mail',
+        body: ResetPasswordRequestSchema,
+        response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    (request) => resets.resetPassword(request.body, clientInfo(request)),
+  );
+
+  app.post(
+    '/users/new-password',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Definir a senha no primeiro acesso (desafio NEW_PASSWORD_REQUIRED) e entrar',
+        body: NewPasswordRequestSchema,
+        response: { 200: SessionUserSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    (request) => sessions.completeNewPassword(request.body, clientInfo(request)),
+  );
+};

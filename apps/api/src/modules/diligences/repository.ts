@@ -1,0 +1,300 @@
+import {
+  normalizeSearchText,
+  stripPunctuation,
+  type DiligenceFilter,
+  type DiligenceStatus,
+} from '@lince/contracts';
+import {
+  alias,
+  and,
+  companies,
+  diligenceMembers,
+  diligences,
+  entities,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  users,
+  type Database,
+  type DiligenceRow,
+  type SQL,
+} from '@lince/db';
+import { countAll, likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
+import type { DbExecutor } from '../activity/record-activity.ts';
+
+/**
+ * Every query here is scoped by `companyId` (the caller's, from the verified token): another
+ * company's diligence simply is not found.
+ */
+
+const owner = alias(users, 'owner');
+
+/** Every column but `search_text` (long, and never shown). */
+const diligenceColumns = {
+  id: diligences.id,
+  companyId: diligences.companyId,
+  code: diligences.code,
+  title: diligences.title,
+  purpose: diligences.purpose,
+  description: diligences.description,
+  trackId: diligences.trackId,
+  trackVersion: diligences.trackVersion,
+  status: diligences.status,
+  priority: diligences.priority,
+  dueDate: diligences.dueDate,
+  ownerId: diligences.ownerId,
+  riskComputed: diligences.riskComputed,
+  riskRating: diligences.riskRating,
+  riskJustification: diligences.riskJustification,
+  conclusion: diligences.conclusion,
+  statusChangedAt: diligences.statusChangedAt,
+  createdAt: diligences.createdAt,
+  createdBy: diligences.createdBy,
+  updatedAt: diligences.updatedAt,
+  concludedAt: diligences.concludedAt,
+  canceledAt: diligences.canceledAt,
+  cancelReason: diligences.cancelReason,
+};
+
+export const listColumns = {
+  diligence: diligenceColumns,
+  ownerName: owner.name,
+  ownerAvatar: owner.avatar,
+};
+export interface DiligenceListRow {
+  diligence: Omit<DiligenceRow, 'searchText'>;
+  ownerName: string;
+  ownerAvatar: string | null;
+}
+
+/** The rating shown: the analyst's override, else the computed one. */
+export const effectiveRisk = sql`coalesce(${diligences.riskRating}, ${diligences.riskComputed})`;
+
+/** Search terms as stored in `search_text`: the normalised text and, for documents, without punctuation. */
+export function searchTerms(raw: string): string[] {
+  const text = normalizeSearchText(raw);
+  if (!text) return [];
+  const bare = stripPunctuation(text);
+  return bare && bare !== text && bare.length >= 3 ? [text, bare] : [text];
+}
+
+export function matchSearch(
+  column: SQL | typeof diligences.searchText | typeof entities.searchText,
+  raw: string,
+): SQL | undefined {
+  const terms = searchTerms(raw);
+  if (!terms.length) return undefined;
+  return or(...terms.map((term) => sql`${column} like ${likePattern(term)}`));
+}
+
+export function filterConditions(companyId: string, filter: DiligenceFilter): SQL[] {
+  const where: SQL[] = [eq(diligences.companyId, companyId)];
+  if (filter.status?.length) where.push(inArray(diligences.status, filter.status));
+  const wantsCanceled = filter.includeCanceled || filter.status?.includes('CANCELADA');
+  if (!wantsCanceled) where.push(ne(diligences.status, 'CANCELADA'));
+  if (filter.purpose?.length) where.push(inArray(diligences.purpose, filter.purpose));
+  if (filter.priority?.length) where.push(inArray(diligences.priority, filter.priority));
+  if (filter.risk?.length) where.push(sql`${effectiveRisk} in ${filter.risk}`);
+  if (filter.ownerId) where.push(eq(diligences.ownerId, filter.ownerId));
+  if (filter.memberId)
+    where.push(
+      or(
+        eq(diligences.ownerId, filter.memberId),
+        sql`exists (select 1 from ${diligenceMembers} m where m."diligence_id" = ${diligences.id} and m."user_id" = ${filter.memberId})`,
+      )!,
+    );
+  if (filter.dueFrom) where.push(gte(diligences.dueDate, filter.dueFrom));
+  if (filter.dueTo) where.push(lte(diligences.dueDate, filter.dueTo));
+  if (filter.search) {
+    const match = matchSearch(diligences.searchText, filter.search);
+    if (match) where.push(match);
+  }
+  return where;
+}
+
+const STATUS_ORDER = sql`case ${diligences.status} when 'A_INICIAR' then 0 when 'COLETA' then 1 when 'ANALISE' then 2 when 'REVISAO' then 3 when 'CONCLUIDA' then 4 else 5 end`;
+const PRIORITY_ORDER = sql`case ${diligences.priority} when 'BAIXA' then 0 when 'MEDIA' then 1 when 'ALTA' then 2 else 3 end`;
+
+export type DiligenceSort = 'code' | 'title' | 'dueDate' | 'status' | 'priority' | 'createdAt';
+
+export async function listDiligences(
+  db: Database,
+  companyId: string,
+  filter: DiligenceFilter & {
+    sort: DiligenceSort;
+    order: 'asc' | 'desc';
+    page: number;
+    pageSize: number;
+  },
+) {
+  const condition = and(...filterConditions(companyId, filter));
+  const sortColumn = {
+    code: diligences.code,
+    title: sql`lower(${diligences.title})`,
+    dueDate: diligences.dueDate,
+    status: STATUS_ORDER,
+    priority: PRIORITY_ORDER,
+    createdAt: diligences.createdAt,
+  }[filter.sort];
+  const { limit, offset } = pageWindow(filter.page, filter.pageSize);
+  const rows = await db
+    .select(listColumns)
+    .from(diligences)
+    .innerJoin(owner, eq(owner.id, diligences.ownerId))
+    .where(condition)
+    .orderBy(...orderBy(sortColumn, filter.order, diligences.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: countAll() }).from(diligences).where(condition);
+  return { rows: rows as DiligenceListRow[], total: total?.n ?? 0 };
+}
+
+/** The kanban's counts per status, in one grouped query. */
+export async function kanbanCounts(db: Database, companyId: string, filter: DiligenceFilter) {
+  const rows = await db
+    .select({ status: diligences.status, n: countAll() })
+    .from(diligences)
+    .where(and(...filterConditions(companyId, filter)))
+    .groupBy(diligences.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+/** One kanban column's first `limit` cards (most urgent, then nearest due date). */
+export async function kanbanCards(
+  db: Database,
+  companyId: string,
+  filter: DiligenceFilter,
+  status: DiligenceStatus,
+  limit: number,
+) {
+  const condition = and(...filterConditions(companyId, filter), eq(diligences.status, status));
+  return (await db
+    .select(listColumns)
+    .from(diligences)
+    .innerJoin(owner, eq(owner.id, diligences.ownerId))
+    .where(condition)
+    .orderBy(
+      sql`${PRIORITY_ORDER} desc`,
+      sql`${diligences.dueDate} asc nulls last`,
+      diligences.code,
+    )
+    .limit(limit)) as DiligenceListRow[];
+}
+
+export async function findDiligence(
+  db: DbExecutor,
+  companyId: string,
+  id: string,
+): Promise<DiligenceListRow | undefined> {
+  const [row] = await db
+    .select(listColumns)
+    .from(diligences)
+    .innerJoin(owner, eq(owner.id, diligences.ownerId))
+    .where(and(eq(diligences.companyId, companyId), eq(diligences.id, id)))
+    .limit(1);
+  return row as DiligenceListRow | undefined;
+}
+
+export async function teamOf(db: DbExecutor, diligenceId: string) {
+  return db
+    .select({ _id: users.id, name: users.name, avatar: users.avatar })
+    .from(diligenceMembers)
+    .innerJoin(users, eq(users.id, diligenceMembers.userId))
+    .where(eq(diligenceMembers.diligenceId, diligenceId))
+    .orderBy(users.name);
+}
+
+export async function entitiesCountOf(db: DbExecutor, diligenceId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: countAll() })
+    .from(entities)
+    .where(eq(entities.diligenceId, diligenceId));
+  return row?.n ?? 0;
+}
+
+/** The ids among `ids` that are active users of `companyId`. */
+export async function activeUsersOf(db: DbExecutor, companyId: string, ids: string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.active, true), inArray(users.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Next number of the company's code sequence for `year`; unique under concurrency (row lock of the upsert). */
+export async function nextCodeNumber(tx: DbExecutor, companyId: string, year: number) {
+  const result = await tx.execute<{ last: number }>(sql`
+    insert into "diligence_code_counters" ("company_id", "year", "last") values (${companyId}, ${year}, 1)
+    on conflict ("company_id", "year") do update set "last" = "diligence_code_counters"."last" + 1
+    returning "last"`);
+  const rows = (result as unknown as { rows: { last: number }[] }).rows;
+  return Number(rows[0]!.last);
+}
+
+export async function replaceTeam(tx: DbExecutor, diligenceId: string, memberIds: string[]) {
+  await tx.delete(diligenceMembers).where(eq(diligenceMembers.diligenceId, diligenceId));
+  if (memberIds.length)
+    await tx
+      .insert(diligenceMembers)
+      .values(memberIds.map((userId) => ({ diligenceId, userId })))
+      .onConflictDoNothing();
+}
+
+/** An entity's `search_text`: its name normalised and its document (lower case). */
+export const entitySearchText = (name: string, document: string) =>
+  `${normalizeSearchText(name)} ${document.toLowerCase()}`;
+
+/**
+ * Rewrites the diligence's `search_text`: `code title | entity names and documents`, normalised.
+ * The part before `|` is what the global search matches for diligences (code and title).
+ */
+export async function refreshSearchText(tx: DbExecutor, diligenceId: string) {
+  const [row] = await tx
+    .select({ code: diligences.code, title: diligences.title })
+    .from(diligences)
+    .where(eq(diligences.id, diligenceId));
+  if (!row) return;
+  const parts = await tx
+    .select({ name: entities.name, document: entities.document })
+    .from(entities)
+    .where(eq(entities.diligenceId, diligenceId));
+  const clean = (v: string) => normalizeSearchText(v).replaceAll('|', ' ');
+  const text = `${clean(`${row.code} ${row.title}`)} | ${parts
+    .map((p) => `${clean(p.name)} ${p.document.toLowerCase()}`)
+    .join(' ')}`;
+  await tx.update(diligences).set({ searchText: text }).where(eq(diligences.id, diligenceId));
+}
+
+/** The diligence's computed risk: the highest rating among its entities (PRODUCT §3). */
+export async function refreshComputedRisk(tx: DbExecutor, diligenceId: string) {
+  await tx.execute(sql`
+    update "diligences" set "risk_computed" = (
+      select case max(case coalesce(e."risk_rating", e."risk_computed")
+        when 'BAIXO' then 1 when 'MEDIO' then 2 when 'ALTO' then 3 when 'CRITICO' then 4 end)
+        when 1 then 'BAIXO' when 2 then 'MEDIO' when 3 then 'ALTO' when 4 then 'CRITICO' end
+      from "entities" e where e."diligence_id" = ${diligenceId})
+    where "id" = ${diligenceId}`);
+}
+
+export async function slaDaysOfCompany(db: Database, companyId: string) {
+  const [row] = await db
+    .select({ settings: companies.settings })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.settings.slaDaysByStatus ?? {};
+}
+
+/** Whether the diligence exists in the company (a cheap check before the body is validated). */
+export async function diligenceExists(db: DbExecutor, companyId: string, id: string) {
+  const [row] = await db
+    .select({ id: diligences.id })
+    .from(diligences)
+    .where(and(eq(diligences.companyId, companyId), eq(diligences.id, id)))
+    .limit(1);
+  return !!row;
+}

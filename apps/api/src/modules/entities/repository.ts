@@ -1,0 +1,61 @@
+import { and, asc, entities, eq, sql, type EntityRow } from '@lince/db';
+import type { DbExecutor } from '../activity/record-activity.ts';
+
+/** Entities are always read through their diligence and the caller's company. */
+
+const childrenCount = sql<number>`(select cast(count(*) as integer) from "entities" c where c."parent_entity_id" = "entities"."id")`;
+
+export interface EntityListRow {
+  entity: EntityRow;
+  childrenCount: number;
+}
+
+export async function listEntities(
+  db: DbExecutor,
+  companyId: string,
+  diligenceId: string,
+): Promise<EntityListRow[]> {
+  return (await db
+    .select({ entity: entities, childrenCount })
+    .from(entities)
+    .where(and(eq(entities.companyId, companyId), eq(entities.diligenceId, diligenceId)))
+    .orderBy(asc(entities.createdAt), asc(entities.id))) as EntityListRow[];
+}
+
+export async function findEntity(
+  db: DbExecutor,
+  companyId: string,
+  diligenceId: string,
+  id: string,
+): Promise<EntityListRow | undefined> {
+  const [row] = await db
+    .select({ entity: entities, childrenCount })
+    .from(entities)
+    .where(
+      and(
+        eq(entities.companyId, companyId),
+        eq(entities.diligenceId, diligenceId),
+        eq(entities.id, id),
+      ),
+    )
+    .limit(1);
+  return row as EntityListRow | undefined;
+}
+
+export async function findByDocument(db: DbExecutor, diligenceId: string, document: string) {
+  const [row] = await db
+    .select({ id: entities.id })
+    .from(entities)
+    .where(and(eq(entities.diligenceId, diligenceId), eq(entities.document, document)))
+    .limit(1);
+  return row;
+}
+
+/** id → parent id of every entity of the diligence (for the cycle check). */
+export async function parentsOf(db: DbExecutor, diligenceId: string) {
+  const rows = await db
+    .select({ id: entities.id, parent: entities.parentEntityId })
+    .from(entities)
+    .where(eq(entities.diligenceId, diligenceId));
+  return new Map(rows.map((r) => [r.id, r.parent]));
+}

@@ -1,0 +1,122 @@
+import {
+  ApiErrorSchema,
+  ChangePasswordRequestSchema,
+  MeSchema,
+  UpdateProfileRequestSchema,
+} from '@lince/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientInfo } from '../../lib/client-info.ts';
+import { sendStoredFile } from '../../lib/storage/plugin.ts';
+import { registerMultipart, storeUpload } from '../../lib/storage/upload.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { createProfileService } from './service.ts';
+
+const tags = ['perfil'];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const RefreshTokenHeaders = z.looseObject({ refreshtoken: z.string().max(256).optional() });
+
+/** The user's own profile (PRODUCT §4 UserProfile): name, CPF, avatar and password. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
+  const profile = createProfileService({
+    db: app.deps.db,
+    storage: app.storage,
+    limiter: app.deps.limiter,
+    maxPasswordAttempts: app.deps.config.rateLimit.loginPerAccount,
+  });
+  const permission = 'authenticated' as const;
+
+  app.patch(
+    '/users/me',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Alterar o próprio nome e CPF',
+        description: 'Empresa, perfil e e-mail não são alterados aqui.',
+        body: UpdateProfileRequestSchema,
+        response: { 200: MeSchema, ...errors },
+      },
+    },
+    (request) => profile.update(authOf(request), request.body, clientInfo(request)),
+  );
+
+  app.post(
+    '/users/me/password',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Trocar a própria senha',
+        description:
+          'Exige a senha atual. Revoga as outras sessões do usuário; a sessão do refresh token do cabeçalho `RefreshToken` continua.',
+        headers: RefreshTokenHeaders,
+        body: ChangePasswordRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await profile.changePassword(
+        authOf(request),
+        request.body,
+        request.headers.refreshtoken,
+        clientInfo(request),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/users/me/avatar',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Enviar a própria foto',
+        description:
+          'multipart/form-data, campo `file`: PNG ou JPEG de até 2 MB (tipo verificado pelo conteúdo). Guardada quadrada (recorte central), no máximo 512 × 512.',
+        consumes: ['multipart/form-data'],
+        response: { 200: MeSchema, ...errors, 413: ApiErrorSchema, 415: ApiErrorSchema },
+      },
+    },
+    (request) =>
+      profile.setAvatar(
+        authOf(request),
+        (options) => storeUpload(request, app.storage, options),
+        clientInfo(request),
+      ),
+  );
+
+  app.delete(
+    '/users/me/avatar',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Remover a própria foto',
+        response: { 200: MeSchema, ...errors },
+      },
+    },
+    (request) => profile.removeAvatar(authOf(request), clientInfo(request)),
+  );
+
+  app.get(
+    '/users/:id/avatar',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'A foto de um usuário',
+        description: 'Para usuários da mesma empresa e para a equipe Lince; 404 para os demais.',
+        params: z.strictObject({ id: z.string().max(64) }),
+        querystring: z.looseObject({ v: z.string().max(200).optional() }),
+        response: { 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = await profile.avatarOf(authOf(request), request.params.id);
+      return sendStoredFile(reply, app.storage, key, `foto.${key.split('.').pop()}`);
+    },
+  );
+};

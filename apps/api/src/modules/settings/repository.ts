@@ -1,0 +1,21 @@
+import { companies, eq, type CompanyRow, type Database } from '@lince/db';
+import type { DbExecutor } from '../activity/record-activity.ts';
+
+export async function findCompany(
+  db: Database,
+  companyId: string,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row;
+}
+
+export async function updateCompany(
+  db: DbExecutor,
+  companyId: string,
+  values: Partial<Pick<CompanyRow, 'name' | 'address' | 'settings' | 'logo'>>,
+) {
+  await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+}

@@ -1,0 +1,76 @@
+import { normalizeCpf, type Role } from '@lince/contracts';
+import { and, companies, eq, ilike, or, sql, users, type Database, type SQL } from '@lince/db';
+import { countAll, likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
+import type { DbExecutor } from '../activity/record-activity.ts';
+
+/**
+ * Users across companies, for the provider's /users screen (LINCE roles manage every tenant's
+ * users by design; the tenant-scoped reads of a user's own data live in repository.ts).
+ */
+export interface UserFilter {
+  search?: string | undefined;
+  companyId?: string | undefined;
+  role?: Role | undefined;
+  active?: boolean | undefined;
+  sort: 'name' | 'email' | 'role' | 'createdAt' | 'lastLoginAt';
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+const columns = { user: users, company: companies };
+
+export async function listUsers(db: Database, filter: UserFilter) {
+  const where: SQL[] = [];
+  if (filter.companyId) where.push(eq(users.companyId, filter.companyId));
+  if (filter.role) where.push(eq(users.role, filter.role));
+  if (filter.active !== undefined) where.push(eq(users.active, filter.active));
+  const term = filter.search?.trim();
+  if (term) {
+    const conditions = [
+      ilike(users.name, likePattern(term)),
+      ilike(users.email, likePattern(term.toLowerCase())),
+    ];
+    const digits = normalizeCpf(term);
+    if (/^\d{3,}$/.test(digits) && /^[\d.\-\s]+$/.test(term))
+      conditions.push(ilike(users.cpf, likePattern(digits)));
+    where.push(or(...conditions)!);
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const sortColumn = {
+    name: sql`lower(${users.name})`,
+    email: users.email,
+    role: users.role,
+    createdAt: users.createdAt,
+    lastLoginAt: sql`coalesce(${users.lastLoginAt}, 'epoch'::timestamptz)`,
+  }[filter.sort];
+  const { limit, offset } = pageWindow(filter.page, filter.pageSize);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(condition)
+      .orderBy(...orderBy(sortColumn, filter.order, users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: countAll() }).from(users).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function updateUser(
+  db: DbExecutor,
+  id: string,
+  values: {
+    name?: string;
+    cpf?: string | null;
+    role?: Role;
+    companyId?: string;
+    active?: boolean;
+    passwordHash?: string;
+    mustChangePassword?: boolean;
+  },
+) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}

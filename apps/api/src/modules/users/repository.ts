@@ -1,0 +1,53 @@
+import {
+  companies,
+  eq,
+  users,
+  type CompanyRow,
+  type Database,
+  type NewUserRow,
+  type UserRow,
+} from '@lince/db';
+import type { DbExecutor } from '../activity/record-activity.ts';
+
+export interface UserWithCompany {
+  user: UserRow;
+  company: CompanyRow;
+}
+
+async function findOne(
+  db: Database,
+  where: ReturnType<typeof eq>,
+): Promise<UserWithCompany | undefined> {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+export const findUserByEmail = (db: Database, email: string) =>
+  findOne(db, eq(users.email, email.toLowerCase()));
+
+export const findUserById = (db: Database, id: string) => findOne(db, eq(users.id, id));
+
+export async function setPassword(
+  db: DbExecutor,
+  userId: string,
+  passwordHash: string,
+  mustChangePassword = false,
+) {
+  await db.update(users).set({ passwordHash, mustChangePassword }).where(eq(users.id, userId));
+}
+
+export async function touchLastLogin(db: DbExecutor, userId: string, at: Date) {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+}
+
+export async function insertUser(db: DbExecutor, values: NewUserRow): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  return user!;
+}
+
+export const isUsable = ({ user, company }: UserWithCompany) => user.active && company.active;

@@ -1,0 +1,213 @@
+import { allows, isProviderRole, ROLES, type Role } from '@lince/contracts';
+import { companies, documentTypes, users } from '@lince/db';
+import { createCompany, createDiligence, createEntity, createUser } from '@lince/db/testing/index';
+import type { SessionUser } from '@lince/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, createTestApp, loggedInUser, type TestApp } from '../testing/helpers.ts';
+import type { RegisteredRoute } from './route-permissions.ts';
+
+/**
+ * Issue 3 point 9: every authenticated route of the app (issues 2 and 3, whatever is registered)
+ * × every role × a record of the caller's own company and one of another company.
+ *
+ * - A role the route's permission does not allow: 403, before anything else happens.
+ * - An allowed role: never 401/403, never a 5xx (an empty body may well be a 400: it passed auth).
+ * - Tenant-scoped records (`TENANT_SCOPED`): another company's record is 404 for client roles.
+ *   The provider routes (companies, users, document types, terms, activities) manage every tenant
+ *   by design (PRODUCT §1) and are closed to the client roles altogether (403).
+ */
+const TENANT_SCOPED = new Set([
+  'GET /v1/users/:id/avatar',
+  'GET /v1/diligences/:id',
+  'PATCH /v1/diligences/:id',
+  'POST /v1/diligences/:id/cancel',
+  'POST /v1/diligences/:id/status',
+  'PUT /v1/diligences/:id/risk',
+  'GET /v1/diligences/:id/entities',
+  'POST /v1/diligences/:id/entities',
+  'PATCH /v1/diligences/:id/entities/:entityId',
+  'DELETE /v1/diligences/:id/entities/:entityId',
+  'PUT /v1/diligences/:id/entities/:entityId/risk',
+]);
+
+interface Target {
+  companyId: string;
+  userId: string;
+  diligenceId: string;
+  entityId: string;
+}
+
+let t: TestApp;
+const actors = new Map<Role, { session: SessionUser; companyId: string }>();
+const targets: Record<'provider' | 'a' | 'b', Target> = {} as never;
+let documentTypeId: string;
+let termsId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const providerCo = await createCompany(t.db, { name: 'Lince (matriz)' });
+  const a = await createCompany(t.db, { name: 'Cliente A' });
+  const b = await createCompany(t.db, { name: 'Cliente B' });
+  for (const role of ROLES) {
+    const companyId = isProviderRole(role) ? providerCo.id : a.id;
+    const { session } = await loggedInUser(t, { role, companyId });
+    actors.set(role, { session, companyId });
+  }
+  for (const [key, company, role] of [
+    ['provider', providerCo, 'LINCE_DEFAULT'],
+    ['a', a, 'DEFAULT'],
+    ['b', b, 'DEFAULT'],
+  ] as const) {
+    const user = await createUser(t.db, { companyId: company.id, role });
+    const diligence = await createDiligence(t.db, { companyId: company.id, ownerId: user.id });
+    const entity = await createEntity(t.db, { companyId: company.id, diligenceId: diligence.id });
+    targets[key] = {
+      companyId: company.id,
+      userId: user.id,
+      diligenceId: diligence.id,
+      entityId: entity.id,
+    };
+  }
+  const [type] = await t.db.select().from(documentTypes).limit(1);
+  documentTypeId = type!.id;
+  const provider = actors.get('LINCE_ADMIN')!.session;
+  const draft = await t.app.inject({
+    method: 'POST',
+    url: '/v1/terms',
+    headers: authHeaders(provider),
+    payload: { title: 'Termos da matriz', text: 'Texto dos termos da matriz de autorização.' },
+  });
+  termsId = draft.json()._id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function fill(route: RegisteredRoute, target: Target): string {
+  return route.url.replace(/:(\w+)/g, (_, name: string) => {
+    if (name === 'cep') return '00000000';
+    if (name === 'entityId') return target.entityId;
+    if (name === 'id' && route.url.startsWith('/v1/diligences/')) return target.diligenceId;
+    if (name !== 'id') throw new Error(`Sem valor de teste para :${name} em ${route.url}`);
+    if (route.url.startsWith('/v1/users/')) return target.userId;
+    if (route.url.startsWith('/v1/companies/')) return target.companyId;
+    if (route.url.startsWith('/v1/document-types/')) return documentTypeId;
+    if (route.url.startsWith('/v1/terms/')) return termsId;
+    throw new Error(`Sem valor de teste para :id em ${route.url}: acrescente-o à matriz.`);
+  });
+}
+
+/** Undo what an allowed call may have switched off, so that every actor keeps working. */
+async function reactivateEverything() {
+  await t.db.update(users).set({ active: true });
+  await t.db.update(companies).set({ active: true });
+}
+
+const routesUnderTest = () =>
+  t.app
+    .registeredRoutes()
+    .filter(
+      (r) =>
+        r.method !== 'HEAD' &&
+        r.url.startsWith('/v1/') &&
+        r.permission !== 'public' &&
+        r.permission !== 'exempt',
+    );
+
+describe('authorization matrix (role × own company × another company)', () => {
+  it('covers the routes of issues 2 and 3', () => {
+    const names = routesUnderTest().map((r) => `${r.method} ${r.url}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /v1/users/me',
+        'POST /v1/users/logout',
+        'GET /v1/users',
+        'POST /v1/users/:id/deactivate',
+        'GET /v1/companies',
+        'PATCH /v1/companies/:id',
+        'GET /v1/document-types',
+        'GET /v1/document-types/active',
+        'POST /v1/terms/:id/publish',
+        'GET /v1/terms/current',
+        'GET /v1/activities',
+      ]),
+    );
+  });
+
+  it('403 for a role that may not, 404 for another company’s tenant record, and never 401/5xx for a role that may', async () => {
+    const failures: string[] = [];
+    for (const route of routesUnderTest()) {
+      const key = `${route.method} ${route.url}`;
+      if (key === 'POST /v1/users/logout') continue; // checked below: it would end the actor's session
+      const hasParams = route.url.includes(':');
+      for (const role of ROLES) {
+        const actor = actors.get(role)!;
+        const own = isProviderRole(role) ? targets.provider : targets.a;
+        const cases: ['own' | 'other', Target][] = hasParams
+          ? [
+              ['own', own],
+              ['other', targets.b],
+            ]
+          : [['own', own]];
+        for (const [which, target] of cases) {
+          const url = fill(route, target);
+          const response = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: { ...authHeaders(actor.session), 'content-type': 'application/json' },
+            ...(['POST', 'PATCH', 'PUT'].includes(route.method) ? { payload: {} } : {}),
+          });
+          const status = response.statusCode;
+          // A 403 of the permission check, not of a business rule (e.g. the provider's own company).
+          const permissionRefusal =
+            status === 403 &&
+            response.json().error.message === 'Você não tem permissão para esta ação.';
+          const allowed = allows(route.permission as never, role);
+          let ok: boolean;
+          let expected: string;
+          if (!allowed) {
+            ok = permissionRefusal;
+            expected = '403';
+          } else if (TENANT_SCOPED.has(key) && which === 'other' && !isProviderRole(role)) {
+            ok = status === 404;
+            expected = '404';
+          } else {
+            ok = status !== 401 && !permissionRefusal && status < 500;
+            expected = 'não 401/403 de permissão/5xx';
+          }
+          if (!ok) failures.push(`${key} · ${role} · ${which}: ${status} (esperado ${expected})`);
+          await reactivateEverything();
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('logout is open to every role', async () => {
+    for (const role of ROLES) {
+      const { session } = await loggedInUser(t, { role, companyId: actors.get(role)!.companyId });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/users/logout',
+        headers: authHeaders(session),
+      });
+      expect(response.statusCode, role).toBe(204);
+    }
+  });
+
+  it('every authenticated route answers 401 without a session or with a forged user header', async () => {
+    const other = actors.get('DEFAULT')!.session;
+    const provider = actors.get('LINCE_ADMIN')!.session;
+    for (const route of routesUnderTest()) {
+      const url = fill(route, targets.a);
+      const none = await t.app.inject({ method: route.method as 'GET', url });
+      expect(none.statusCode, `${route.method} ${route.url}`).toBe(401);
+      const forged = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${other.AccessToken}`, user: provider._id },
+      });
+      expect(forged.statusCode, `${route.method} ${route.url} (cabeçalho user forjado)`).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import { allows, ROLES, SCREEN_NAMES } from '@lince/contracts';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, createTestApp, loggedInUser, type TestApp } from '../testing/helpers.ts';
+import { authOf, authPlugin } from './auth.ts';
+import { errorsPlugin } from './errors.ts';
+import {
+  MissingPermissionError,
+  PERMISSION_EXEMPT_ROUTES,
+  routePermissionsPlugin,
+} from './route-permissions.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('route permissions', () => {
+  it('every registered route declares a permission; only the Swagger UI internals are exempt', () => {
+    const routes = t.app.registeredRoutes();
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      if (route.permission === 'exempt') {
+        expect(PERMISSION_EXEMPT_ROUTES.has(route.url), route.url).toBe(true);
+        expect(route.url.startsWith('/v1/docs')).toBe(true);
+        continue;
+      }
+      const valid =
+        route.permission === 'public' ||
+        route.permission === 'authenticated' ||
+        SCREEN_NAMES.includes(route.permission.screen);
+      expect(valid, `${route.method} ${route.url}`).toBe(true);
+    }
+  });
+
+  it('declares exactly the public routes of issue 2; everything else needs a session', () => {
+    const publicRoutes = t.app
+      .registeredRoutes()
+      .filter((r) => r.permission === 'public' && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(publicRoutes).toEqual(
+      [
+        'GET /health',
+        'GET /ready',
+        'GET /v1/users/auth',
+        'POST /v1/users/forgot-password',
+        'POST /v1/users/login',
+        'POST /v1/users/new-password',
+        'POST /v1/users/reset-password',
+      ].sort(),
+    );
+    const protectedRoutes = t.app
+      .registeredRoutes()
+      .filter((r) => r.permission === 'authenticated')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(protectedRoutes).toEqual(
+      expect.arrayContaining([
+        'GET /v1/users/me',
+        'POST /v1/users/logout',
+        'GET /v1/document-types/active',
+        'GET /v1/terms/current',
+        'POST /v1/terms/accept',
+        'GET /v1/search',
+      ]),
+    );
+  });
+
+  it("issue 3's provider routes declare their screen (LINCE roles only)", () => {
+    const byScreen = (prefix: string) =>
+      t.app
+        .registeredRoutes()
+        .filter((r) => r.url.startsWith(prefix) && r.method !== 'HEAD')
+        .filter((r) => typeof r.permission === 'object');
+    for (const [prefix, screen] of [
+      ['/v1/companies', 'Companies'],
+      ['/v1/document-types', 'DocumentTypes'],
+      ['/v1/terms', 'Terms'],
+      ['/v1/activities', 'Users'],
+    ] as const) {
+      const routes = byScreen(prefix);
+      expect(routes.length, prefix).toBeGreaterThan(0);
+      for (const route of routes)
+        expect(route.permission, `${route.method} ${route.url}`).toEqual({ screen });
+    }
+    const userAdmin = t.app
+      .registeredRoutes()
+      .filter((r) =>
+        /^\/v1\/users(\/:id(\/(activate|deactivate|resend-invitation))?)?$/.test(r.url),
+      )
+      .filter((r) => r.method !== 'HEAD' && !r.url.endsWith('/avatar'));
+    expect(userAdmin.length).toBeGreaterThanOrEqual(7);
+    for (const route of userAdmin)
+      expect(route.permission, `${route.method} ${route.url}`).toEqual({ screen: 'Users' });
+  });
+
+  it("issue 4's diligence routes declare Diligence, the kanban DiligenceKanban, the entities Entity", () => {
+    const routes = t.app
+      .registeredRoutes()
+      .filter((r) => r.url.startsWith('/v1/diligences') && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThanOrEqual(13);
+    for (const route of routes) {
+      const screen =
+        route.url === '/v1/diligences/kanban'
+          ? 'DiligenceKanban'
+          : route.url.startsWith('/v1/diligences/:id/entities')
+            ? 'Entity'
+            : 'Diligence';
+      expect(route.permission, `${route.method} ${route.url}`).toEqual({ screen });
+    }
+  });
+
+  it('a route without a permission stops the app at startup', async () => {
+    const app = Fastify();
+    await app.register(routePermissionsPlugin);
+    await app.after();
+    expect(() => app.get('/v1/esquecida', async () => 'x')).toThrow(MissingPermissionError);
+    expect(() =>
+      app.get('/v1/declarada', { config: { permission: 'public' } }, async () => 'x'),
+    ).not.toThrow();
+    await app.close();
+  });
+
+  it('a screen permission follows the role matrix', () => {
+    for (const role of ROLES) expect(allows({ screen: 'Home' }, role)).toBe(true);
+    expect(allows({ screen: 'Users' }, 'ADMIN')).toBe(false);
+    expect(allows({ screen: 'Users' }, 'LINCE_DEFAULT')).toBe(true);
+  });
+});
+
+describe('permission enforcement', () => {
+  it('403 for a role the screen permission does not allow, 200 for one it does, 401 without a session', async () => {
+    const app = Fastify();
+    app.decorate('deps', t.app.deps);
+    await app.register(routePermissionsPlugin);
+    await app.register(errorsPlugin);
+    await app.register(authPlugin);
+    app.get(
+      '/v1/users-screen',
+      { config: { permission: { screen: 'Users' } } },
+      async (request) => ({ role: authOf(request).role }),
+    );
+    await app.ready();
+    const admin = await loggedInUser(t, { role: 'ADMIN' });
+    const provider = await loggedInUser(t, { role: 'LINCE_DEFAULT' });
+    const call = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/v1/users-screen', headers });
+
+    const refused = await call(authHeaders(admin.session));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'Você não tem permissão para esta ação.' },
+    });
+    const allowed = await call(authHeaders(provider.session));
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toEqual({ role: 'LINCE_DEFAULT' });
+    expect((await call({})).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('a bug answers 500 with a generic Portuguese message and no stack trace', async () => {
+    const app = Fastify();
+    await app.register(routePermissionsPlugin);
+    await app.register(errorsPlugin);
+    app.get('/v1/quebrada', { config: { permission: 'public' } }, async () => {
+      throw new Error('detalhe interno: tabela xyz');
+    });
+    const response = await app.inject({ method: 'GET', url: '/v1/quebrada' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Erro interno. Tente novamente mais tarde.' },
+    });
+    expect(response.body).not.toContain('xyz');
+    await app.close();
+  });
+});

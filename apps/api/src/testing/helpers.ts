@@ -1,0 +1,123 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SessionUser } from '@lince/contracts';
+import type { Database } from '@lince/db';
+import { createTestDb, createUser } from '@lince/db/testing/index';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import type { MailMessage, Mailer } from '../modules/mail/mailer.ts';
+
+export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
+
+/** Configuration for tests: a temporary DATA_DIR, quiet, no SPA, generous rate limits unless overridden. */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lince-api-test-')),
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST: path.join(os.tmpdir(), 'lince-no-web-dist'),
+    LOGIN_MAX_PER_ACCOUNT: '1000',
+    LOGIN_MAX_PER_IP: '1000',
+    FORGOT_PASSWORD_MAX_PER_ACCOUNT: '1000',
+    FORGOT_PASSWORD_MAX_PER_IP: '1000',
+    ...env,
+  });
+}
+
+export interface CapturingMailer extends Mailer {
+  sent: MailMessage[];
+  waitFor(to: string, timeoutMs?: number): Promise<MailMessage>;
+}
+
+/** Keeps every message in memory. */
+export function capturingMailer(): CapturingMailer {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    close() {},
+    async waitFor(to, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = sent.findLast((m) => m.to === to);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`nenhum e-mail para ${to}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  mailer: CapturingMailer;
+  close(): Promise<void>;
+}
+
+/**
+ * One app over a fresh test database (share it per test file). E-mails are captured in memory,
+ * unless `realMailer`: then the app sends them itself (SMTP_URL or the outbox).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { realMailer = false } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const config = testConfig(env);
+  const capturing = capturingMailer();
+  const app = await buildApp({
+    config,
+    db: testDb.db,
+    mailer: realMailer ? undefined : capturing,
+    logger: false,
+  });
+  return {
+    app,
+    db: testDb.db,
+    config,
+    mailer: capturing,
+    close: async () => {
+      await app.close();
+      await testDb.close();
+    },
+  };
+}
+
+export const json = <T = unknown>(response: LightMyRequestResponse): T => response.json() as T;
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  ip = '127.0.0.1',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/users/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+}
+
+/** A new user (own company unless given) and its open session. */
+export async function loggedInUser(
+  testApp: TestApp,
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const user = await createUser(testApp.db, overrides);
+  const response = await login(testApp.app, user.email, user.password);
+  if (response.statusCode !== 200) throw new Error(`login falhou: ${response.body}`);
+  return { user, session: json<SessionUser>(response) };
+}
+
+export const authHeaders = (session: Pick<SessionUser, '_id' | 'AccessToken'>) => ({
+  authorization: `Bearer ${session.AccessToken}`,
+  user: session._id,
+});

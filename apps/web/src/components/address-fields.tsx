@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, CircularProgress, Grid, InputAdornment, TextField } from '@mui/material';
+import { UF_NAMES, UFS, type AddressInput } from '@lince/contracts/address';
+import {
+  CEP_NOT_FOUND_MESSAGE,
+  CEP_UNAVAILABLE_MESSAGE,
+  type CepLookup,
+} from '@lince/contracts/cep';
+import { api } from '../lib/api-client.ts';
+import { getApiErrorStatus } from '../lib/api-error.ts';
+import { MaskedTextField } from './masked-text-field.tsx';
+
+export type AddressField = keyof AddressInput;
+export type AddressErrors = Partial<Record<AddressField, string | undefined>>;
+
+/** `GET /v1/cep/{cep}` (8 digits). */
+export async function lookupCep(cep: string): Promise<CepLookup> {
+  const response = await api.get<CepLookup>(`/cep/${cep}`);
+  return response.data;
+}
+
+export interface AddressFieldsProps {
+  value: AddressInput;
+  onChange: (next: AddressInput) => void;
+  /** Validation messages per field (e.g. from react-hook-form). */
+  errors?: AddressErrors;
+  disabled?: boolean;
+  /** Prefix of the inputs' `name`s and ids (default `endereco`). */
+  name?: string;
+  /** Replaceable in tests; defaults to the API's CEP lookup. */
+  lookup?: (cep: string) => Promise<CepLookup>;
+}
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * A Brazilian address: CEP (masked) that, once complete and valid, fills logradouro, bairro,
+ * cidade and UF from `GET /v1/cep/{cep}`; número and complemento typed. An unknown CEP is a field
+ * error; a lookup service that is down only warns — every field stays editable.
+ *
+ * Use with react-hook-form through a `Controller` whose value is an `AddressInput`.
+ */
+export function AddressFields({
+  value,
+  onChange,
+  errors = {},
+  disabled = false,
+  name = 'endereco',
+  lookup = lookupCep,
+}: AddressFieldsProps) {
+  const [looking, setLooking] = useState(false);
+  const [cepProblem, setCepProblem] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  // The CEP already looked up (or loaded with the record): not looked up again.
+  const lookedUp = useRef(digits(value.cep));
+
+  const cep = digits(value.cep);
+  useEffect(() => {
+    if (cep.length !== 8 || cep === lookedUp.current) return;
+    lookedUp.current = cep;
+    let current = true;
+    setLooking(true);
+    setCepProblem(null);
+    setUnavailable(false);
+    lookup(cep)
+      .then((found) => {
+        if (!current) return;
+        const { value: now, onChange: change } = latest.current;
+        change({
+          ...now,
+          logradouro: found.logradouro || now.logradouro,
+          bairro: found.bairro || now.bairro,
+          cidade: found.cidade || now.cidade,
+          uf: found.uf || now.uf,
+        });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        const status = getApiErrorStatus(error);
+        if (status === 404) setCepProblem(CEP_NOT_FOUND_MESSAGE);
+        else if (status === 400) setCepProblem('CEP inválido.');
+        else setUnavailable(true);
+      })
+      .finally(() => {
+        if (current) setLooking(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [cep, lookup]);
+
+  const set = (field: AddressField) => (event: { target: { value: string } }) => {
+    if (field === 'cep' && digits(event.target.value) !== cep) {
+      setCepProblem(null);
+      setUnavailable(false);
+      if (digits(event.target.value).length < 8) lookedUp.current = '';
+    }
+    latest.current.onChange({ ...latest.current.value, [field]: event.target.value });
+  };
+
+  const cepError = cepProblem ?? errors.cep;
+  const textField = (field: AddressField, label: string, extra: object = {}) => (
+    <TextField
+      fullWidth
+      id={`${name}-${field}`}
+      name={`${name}.${field}`}
+      label={label}
+      value={value[field]}
+      onChange={set(field)}
+      disabled={disabled}
+      error={!!errors[field]}
+      helperText={errors[field]}
+      {...extra}
+    />
+  );
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <MaskedTextField
+          fullWidth
+          mask="cep"
+          id={`${name}-cep`}
+          name={`${name}.cep`}
+          label="CEP"
+          value={value.cep}
+          onChange={set('cep')}
+          disabled={disabled}
+          error={!!cepError}
+          helperText={cepError ?? 'O endereço é preenchido a partir do CEP.'}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' },
+            input: {
+              endAdornment: looking ? (
+                <InputAdornment position="end">
+                  <CircularProgress size={20} aria-label="Consultando o CEP" />
+                </InputAdornment>
+              ) : undefined,
+            },
+          }}
+        />
+      </Grid>
+      {unavailable && (
+        <Grid size={12}>
+          <Alert severity="warning" role="status">
+            {CEP_UNAVAILABLE_MESSAGE}
+          </Alert>
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, sm: 8 }}>
+        {textField('logradouro', 'Logradouro', { autoComplete: 'address-line1' })}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>{textField('numero', 'Número')}</Grid>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        {textField('complemento', 'Complemento', { autoComplete: 'address-line2' })}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 5 }}>{textField('bairro', 'Bairro')}</Grid>
+      <Grid size={{ xs: 12, sm: 5 }}>
+        {textField('cidade', 'Cidade', { autoComplete: 'address-level2' })}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 2 }}>
+        <TextField
+          select
+          fullWidth
+          id={`${name}-uf`}
+          name={`${name}.uf`}
+          label="UF"
+          value={value.uf}
+          onChange={set('uf')}
+          disabled={disabled}
+          error={!!errors.uf}
+          helperText={errors.uf}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">—</option>
+          {UFS.map((uf) => (
+            <option key={uf} value={uf} title={UF_NAMES[uf]}>
+              {uf}
+            </option>
+          ))}
+        </TextField>
+      </Grid>
+    </Grid>
+  );
+}

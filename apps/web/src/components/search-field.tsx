@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { TextField } from '@mui/material';
+
+/** A search box that reports its text 300 ms after the user stops typing. */
+export function SearchField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onChange(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <TextField
+      label={label}
+      size="small"
+      type="search"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      fullWidth={false}
+      sx={{ minWidth: 260, flexGrow: 1, maxWidth: 420 }}
+    />
+  );
+}

@@ -1,0 +1,179 @@
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  Typography,
+} from '@mui/material';
+import { PAGE_SIZE_OPTIONS } from '@lince/contracts/pagination';
+import { FormAlert } from './form-alert.tsx';
+
+export interface Column<T> {
+  key: string;
+  label: string;
+  /** Field name of the API's `sort` parameter, when the column sorts on the server. */
+  sortKey?: string;
+  align?: 'left' | 'right' | 'center';
+  render: (row: T) => ReactNode;
+  width?: number | string;
+  /** Keeps the cell on one line (documents such as CPF/CNPJ, dates). */
+  noWrap?: boolean;
+}
+
+export interface ServerTableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  total: number;
+  /** 1-based, as the API counts. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  onSortChange?: (sort: string, order: 'asc' | 'desc') => void;
+  loading: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  emptyText: string;
+}
+
+/**
+ * A table paginated, sorted and filtered on the server: loading bar, empty state, error state
+ * with a retry, and MUI's pagination with the page sizes the API accepts.
+ */
+export function ServerTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  sort,
+  order = 'asc',
+  onSortChange,
+  loading,
+  error,
+  onRetry,
+  emptyText,
+}: ServerTableProps<T>) {
+  return (
+    <Paper variant="outlined">
+      {error && (
+        <Box sx={{ p: 2 }}>
+          <FormAlert>
+            {error}{' '}
+            {onRetry && (
+              <Button size="small" color="inherit" onClick={onRetry} sx={{ ml: 1 }}>
+                Tentar novamente
+              </Button>
+            )}
+          </FormAlert>
+        </Box>
+      )}
+      <Box sx={{ height: 4 }}>
+        {loading && <LinearProgress aria-label={`Carregando ${label.toLowerCase()}`} />}
+      </Box>
+      <TableContainer>
+        <Table size="small" aria-label={label} aria-busy={loading}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap', width: column.width }}
+                  sortDirection={column.sortKey && sort === column.sortKey ? order : false}
+                >
+                  {column.sortKey && onSortChange ? (
+                    <TableSortLabel
+                      active={sort === column.sortKey}
+                      direction={sort === column.sortKey ? order : 'asc'}
+                      onClick={() =>
+                        onSortChange(
+                          column.sortKey!,
+                          sort === column.sortKey && order === 'asc' ? 'desc' : 'asc',
+                        )
+                      }
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows?.map((row) => (
+              <TableRow key={rowKey(row)} hover>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.key}
+                    align={column.align}
+                    sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {rows && rows.length === 0 && !loading && (
+              <TableRow>
+                <TableCell colSpan={columns.length}>
+                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                    {emptyText}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {!rows && loading && (
+              <TableRow>
+                <TableCell colSpan={columns.length}>
+                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                    Carregando…
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.max(0, page - 1)}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        onPageChange={(_, next) => onPageChange(next + 1)}
+        onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
+        labelRowsPerPage="Itens por página:"
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+        getItemAriaLabel={(type) =>
+          ({
+            first: 'Primeira página',
+            last: 'Última página',
+            next: 'Próxima página',
+            previous: 'Página anterior',
+          })[type]
+        }
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,6 @@
+import { ScreenUnderConstruction } from '../../../components/screen-under-construction.tsx';
+
+/** Documents screen: built by a later issue. */
+export default function DocumentsScreen() {
+  return <ScreenUnderConstruction screen="Documents" />;
+}

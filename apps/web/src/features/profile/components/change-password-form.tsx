@@ -1,0 +1,89 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { Box, Typography } from '@mui/material';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { muiRegister } from '../../../lib/forms.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
+import { changePassword } from '../api/change-password.ts';
+
+interface PasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirm: '' };
+
+/** Change the own password: current password, new one (strength meter) and confirmation. */
+export function ChangePasswordForm() {
+  const { control, register, handleSubmit, formState, reset } = useForm<PasswordForm>({
+    defaultValues: EMPTY,
+  });
+  const newPassword = useWatch({ control, name: 'newPassword' });
+  const submission = useSubmit(async ({ currentPassword, newPassword: next }: PasswordForm) => {
+    await changePassword({ currentPassword, newPassword: next });
+    reset(EMPTY);
+    showSnackbar({
+      text: 'Senha alterada. As suas outras sessões foram encerradas.',
+      color: 'success',
+    });
+  });
+  const { errors } = formState;
+
+  return (
+    <Box component="section" aria-labelledby="senha-titulo">
+      <Typography id="senha-titulo" variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
+        Alterar senha
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(submission.submit)}
+        sx={{ display: 'grid', gap: 2, maxWidth: 480 }}
+      >
+        {submission.isError && <ErrorAlert>{getApiErrorMessage(submission.error)}</ErrorAlert>}
+        <PasswordField
+          label="Senha atual"
+          autoComplete="current-password"
+          required
+          error={!!errors.currentPassword}
+          helperText={errors.currentPassword?.message}
+          {...muiRegister(register, 'currentPassword', { required: 'Informe a senha atual.' })}
+        />
+        <PasswordField
+          label="Nova senha"
+          autoComplete="new-password"
+          required
+          error={!!errors.newPassword}
+          helperText={errors.newPassword?.message}
+          {...muiRegister(register, 'newPassword', {
+            required: 'Informe a nova senha.',
+            minLength: { value: 8, message: 'A senha deve ter pelo menos 8 caracteres.' },
+            maxLength: { value: 128, message: 'A senha deve ter no máximo 128 caracteres.' },
+          })}
+        />
+        <PasswordStrengthMeter password={newPassword} />
+        <PasswordField
+          label="Confirmar nova senha"
+          autoComplete="new-password"
+          required
+          error={!!errors.confirm}
+          helperText={errors.confirm?.message}
+          {...muiRegister(register, 'confirm', {
+            required: 'Confirme a nova senha.',
+            validate: (value, values) => value === values.newPassword || 'As senhas não coincidem.',
+          })}
+        />
+        <Box>
+          <SubmitButton pending={submission.isPending} size="medium">
+            Alterar senha
+          </SubmitButton>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,293 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Box, Grid, Paper, TextField, Typography } from '@mui/material';
+import { EMPTY_ADDRESS, isUf, type AddressInput } from '@lince/contracts/address';
+import { formatCep, isValidCep } from '@lince/contracts/br/cep';
+import { formatCnpj } from '@lince/contracts/br/cnpj';
+import {
+  FOOTER_TEXT_MAX,
+  SLA_STATUS_LABELS,
+  SLA_STATUSES,
+  type CompanySettings,
+  type SlaStatus,
+  type UpdateCompanySettingsRequest,
+} from '@lince/contracts/settings';
+import { AddressFields, type AddressErrors } from '../../../components/address-fields.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { TextInput } from '../../../components/text-input.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { muiRegister } from '../../../lib/forms.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
+
+interface SettingsValues {
+  name: string;
+  address: AddressInput;
+  accentColor: string;
+  footerText: string;
+  sla: Record<SlaStatus, string>;
+}
+
+const COLOR = /^#[0-9A-Fa-f]{6}$/;
+
+function toValues(settings: CompanySettings): SettingsValues {
+  const address = settings.company.address;
+  return {
+    name: settings.company.name,
+    address: address
+      ? { ...address, cep: formatCep(address.cep), uf: isUf(address.uf) ? address.uf : '' }
+      : EMPTY_ADDRESS,
+    accentColor: settings.reportBranding.accentColor ?? '',
+    footerText: settings.reportBranding.footerText,
+    sla: Object.fromEntries(
+      SLA_STATUSES.map((status) => [status, settings.slaDays[status]?.toString() ?? '']),
+    ) as Record<SlaStatus, string>,
+  };
+}
+
+const isEmptyAddress = (address: AddressInput) =>
+  Object.values(address).every((value) => !value.trim());
+
+function toRequest(values: SettingsValues): UpdateCompanySettingsRequest {
+  return {
+    name: values.name.trim(),
+    address: isEmptyAddress(values.address) ? null : values.address,
+    reportBranding: {
+      accentColor: values.accentColor ? values.accentColor.toUpperCase() : null,
+      footerText: values.footerText.trim(),
+    },
+    slaDays: Object.fromEntries(
+      SLA_STATUSES.map((status) => [
+        status,
+        values.sla[status].trim() === '' ? null : Number(values.sla[status]),
+      ]),
+    ) as Record<SlaStatus, number | null>,
+  };
+}
+
+function validateAddress(address: AddressInput): AddressErrors | null {
+  if (isEmptyAddress(address)) return null;
+  const errors: AddressErrors = {};
+  if (!isValidCep(address.cep)) errors.cep = 'Informe um CEP válido.';
+  if (!address.logradouro.trim()) errors.logradouro = 'Informe o logradouro.';
+  if (!address.cidade.trim()) errors.cidade = 'Informe a cidade.';
+  if (!address.uf) errors.uf = 'Informe a UF.';
+  return Object.keys(errors).length ? errors : null;
+}
+
+export interface SettingsFormProps {
+  settings: CompanySettings;
+  onSave: (body: UpdateCompanySettingsRequest) => Promise<void>;
+  /** The report branding block's logo editor (kept apart: it saves on its own). */
+  logoEditor: React.ReactNode;
+}
+
+const sectionTitle = { fontSize: '1.125rem', mb: 2 } as const;
+
+/** Company data, report branding, default SLA days per status and the default track. */
+export function SettingsForm({ settings, onSave, logoEditor }: SettingsFormProps) {
+  const { control, register, handleSubmit, formState, setValue } = useForm<SettingsValues>({
+    defaultValues: toValues(settings),
+  });
+  const accentColor = useWatch({ control, name: 'accentColor' });
+  const footerText = useWatch({ control, name: 'footerText' });
+  const submission = useSubmit(async (values: SettingsValues) => onSave(toRequest(values)));
+  const { errors } = formState;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(submission.submit)}
+      sx={{ display: 'grid', gap: 3 }}
+    >
+      <Paper variant="outlined" component="section" aria-labelledby="empresa-titulo" sx={{ p: 3 }}>
+        <Typography id="empresa-titulo" variant="h2" sx={sectionTitle}>
+          Dados da empresa
+        </Typography>
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <TextInput
+              label="Nome da empresa"
+              required
+              error={!!errors.name}
+              helperText={errors.name?.message}
+              {...muiRegister(register, 'name', {
+                validate: (value) =>
+                  String(value).trim().length >= 2 ||
+                  'Informe o nome da empresa (pelo menos 2 caracteres).',
+                maxLength: { value: 200, message: 'O nome deve ter no máximo 200 caracteres.' },
+              })}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField
+              fullWidth
+              label="CNPJ"
+              value={formatCnpj(settings.company.cnpj)}
+              helperText="O CNPJ não pode ser alterado."
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+          </Grid>
+        </Grid>
+        <Controller
+          control={control}
+          name="address"
+          rules={{ validate: (value) => (validateAddress(value) ? 'Endereço incompleto.' : true) }}
+          render={({ field, fieldState }) => (
+            <AddressFields
+              value={field.value}
+              onChange={field.onChange}
+              errors={fieldState.error ? (validateAddress(field.value) ?? {}) : {}}
+            />
+          )}
+        />
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-labelledby="marca-titulo" sx={{ p: 3 }}>
+        <Typography id="marca-titulo" variant="h2" sx={sectionTitle}>
+          Identidade dos relatórios
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {logoEditor}
+          <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <Controller
+                control={control}
+                name="accentColor"
+                rules={{
+                  validate: (value) =>
+                    !value || COLOR.test(value) || 'Use uma cor no formato #RRGGBB.',
+                }}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    fullWidth
+                    label="Cor de destaque"
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    placeholder="#444CE7"
+                    error={!!fieldState.error}
+                    helperText={
+                      fieldState.error?.message ?? 'Formato #RRGGBB. Vazio: a cor padrão.'
+                    }
+                    slotProps={{
+                      htmlInput: { maxLength: 7, spellCheck: false },
+                      input: {
+                        endAdornment: (
+                          <input
+                            type="color"
+                            aria-label="Escolher a cor de destaque"
+                            value={COLOR.test(accentColor) ? accentColor : '#444ce7'}
+                            onChange={(event) =>
+                              setValue('accentColor', event.target.value.toUpperCase(), {
+                                shouldDirty: true,
+                                shouldValidate: true,
+                              })
+                            }
+                            style={{
+                              width: 36,
+                              height: 28,
+                              border: 0,
+                              padding: 0,
+                              background: 'none',
+                            }}
+                          />
+                        ),
+                      },
+                    }}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <TextField
+                fullWidth
+                multiline
+                minRows={2}
+                label="Texto do rodapé"
+                error={!!errors.footerText}
+                helperText={
+                  errors.footerText?.message ?? `${footerText.length}/${FOOTER_TEXT_MAX} caracteres`
+                }
+                {...muiRegister(register, 'footerText', {
+                  maxLength: {
+                    value: FOOTER_TEXT_MAX,
+                    message: `O rodapé deve ter no máximo ${FOOTER_TEXT_MAX} caracteres.`,
+                  },
+                })}
+              />
+            </Grid>
+          </Grid>
+        </Box>
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-labelledby="prazos-titulo" sx={{ p: 3 }}>
+        <Typography id="prazos-titulo" variant="h2" sx={sectionTitle}>
+          Prazos padrão por status
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Dias para cada etapa das novas diligências (de 0 a 365). Deixe vazio para não definir.
+        </Typography>
+        <Grid container spacing={2}>
+          {SLA_STATUSES.map((status) => (
+            <Grid key={status} size={{ xs: 12, sm: 6, md: 3 }}>
+              <TextField
+                fullWidth
+                type="number"
+                label={`${SLA_STATUS_LABELS[status]} (dias)`}
+                error={!!errors.sla?.[status]}
+                helperText={errors.sla?.[status]?.message}
+                slotProps={{ htmlInput: { min: 0, max: 365, step: 1, inputMode: 'numeric' } }}
+                {...muiRegister(register, `sla.${status}`, {
+                  validate: (value) =>
+                    value === '' ||
+                    (/^\d+$/.test(String(value)) && Number(value) <= 365) ||
+                    'Use um número inteiro de 0 a 365.',
+                })}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-labelledby="trilha-titulo" sx={{ p: 3 }}>
+        <Typography id="trilha-titulo" variant="h2" sx={sectionTitle}>
+          Trilha padrão
+        </Typography>
+        <TextField
+          select
+          fullWidth
+          id="trilha-padrao"
+          disabled={settings.tracks.length === 0}
+          label="Trilha padrão das novas diligências"
+          value={settings.defaultTrackId ?? ''}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'aria-describedby': 'trilha-padrao-nota' },
+          }}
+          sx={{ maxWidth: 480 }}
+        >
+          <option value="">—</option>
+          {settings.tracks.map((track) => (
+            <option key={track._id} value={track._id}>
+              {track.name}
+            </option>
+          ))}
+        </TextField>
+        {settings.tracks.length === 0 && (
+          <Typography id="trilha-padrao-nota" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Nenhuma trilha publicada ainda.
+          </Typography>
+        )}
+      </Paper>
+
+      {submission.isError && <ErrorAlert>{getApiErrorMessage(submission.error)}</ErrorAlert>}
+      <Box>
+        <SubmitButton pending={submission.isPending}>Salvar configurações</SubmitButton>
+      </Box>
+    </Box>
+  );
+}

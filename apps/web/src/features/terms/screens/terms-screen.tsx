@@ -1,0 +1,201 @@
+import { RowAction } from '../../../components/row-action.tsx';
+import { useState } from 'react';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TermsDraftInput, TermsVersion } from '@lince/contracts/terms';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { ServerTable, type Column } from '../../../components/server-table.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { queryTableProps, useListState } from '../../../lib/use-list-state.ts';
+import {
+  createTermsDraft,
+  listTermsVersions,
+  publishTerms,
+  updateTermsDraft,
+} from '../api/terms.ts';
+import { TermsEditorDialog } from '../components/terms-editor-dialog.tsx';
+
+const TEMPLATE: TermsDraftInput = {
+  title: 'Termos de uso do Lince',
+  text: '# Termos de uso\n\n## 1. Aceitação\n\nAo usar o Lince, você concorda com estes termos.\n',
+};
+
+type Editing = { version: TermsVersion | null; readOnly: boolean; initial: TermsDraftInput };
+
+/** Versions of the terms of use: drafts in Markdown, publication (then everyone must accept). */
+export default function TermsScreen() {
+  const queryClient = useQueryClient();
+  const list = useListState();
+  const { page, pageSize } = list;
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [publishing, setPublishing] = useState<TermsVersion | null>(null);
+  const query = useQuery({
+    queryKey: ['terms', page, pageSize],
+    queryFn: () => listTermsVersions(page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['terms'] });
+
+  const save = async (values: TermsDraftInput) => {
+    if (editing?.version) await updateTermsDraft(editing.version._id, values);
+    else await createTermsDraft(values);
+    showSnackbar({ text: 'Rascunho salvo.', color: 'success' });
+    setEditing(null);
+    await refresh();
+  };
+
+  const publish = useMutation({
+    mutationFn: (version: TermsVersion) => publishTerms(version._id),
+    onSuccess: async (version) => {
+      showSnackbar({
+        text: `Versão ${version.version} publicada: todos os usuários precisarão aceitá-la.`,
+        color: 'success',
+      });
+      setPublishing(null);
+      await refresh();
+    },
+    onError: (error) => {
+      showSnackbar({ text: getApiErrorMessage(error), color: 'error' });
+      setPublishing(null);
+    },
+  });
+
+  const newVersion = () => {
+    const latest = query.data?.items[0];
+    setEditing({
+      version: null,
+      readOnly: false,
+      initial: latest ? { title: latest.title, text: latest.text } : TEMPLATE,
+    });
+  };
+
+  const columns: Column<TermsVersion>[] = [
+    { key: 'version', label: 'Versão', render: (v) => v.version, width: 80 },
+    { key: 'title', label: 'Título', render: (v) => v.title },
+    {
+      key: 'status',
+      label: 'Situação',
+      render: (v) =>
+        v.current ? (
+          <Chip size="small" color="success" label="Vigente" />
+        ) : (
+          <Chip
+            size="small"
+            label={v.status === 'PUBLICADA' ? 'Publicada' : 'Rascunho'}
+            variant={v.status === 'RASCUNHO' ? 'outlined' : 'filled'}
+          />
+        ),
+    },
+    {
+      key: 'created',
+      label: 'Criada',
+      render: (v) => `${formatDateTime(v.createdAt)}${v.createdBy ? ` · ${v.createdBy.name}` : ''}`,
+    },
+    {
+      key: 'published',
+      label: 'Publicada',
+      render: (v) =>
+        v.publishedAt
+          ? `${formatDateTime(v.publishedAt)}${v.publishedBy ? ` · ${v.publishedBy.name}` : ''}`
+          : '—',
+    },
+    { key: 'acceptances', label: 'Aceites', align: 'right', render: (v) => v.acceptances },
+    {
+      key: 'actions',
+      label: 'Ações',
+      align: 'right',
+      render: (v) => (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+          {v.status === 'RASCUNHO' ? (
+            <>
+              <RowAction
+                title="Editar"
+                icon="pencil-outline"
+                aria-label={`Editar versão ${v.version}`}
+                onClick={() =>
+                  setEditing({
+                    version: v,
+                    readOnly: false,
+                    initial: { title: v.title, text: v.text },
+                  })
+                }
+              />
+              <Button size="small" variant="outlined" onClick={() => setPublishing(v)}>
+                Publicar
+              </Button>
+            </>
+          ) : (
+            <RowAction
+              title="Ver"
+              icon="file-document-outline"
+              aria-label={`Ver versão ${v.version}`}
+              onClick={() =>
+                setEditing({
+                  version: v,
+                  readOnly: true,
+                  initial: { title: v.title, text: v.text },
+                })
+              }
+            />
+          )}
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
+      <PageTitle title="Termos de uso" />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography id="screen-title" variant="h1" sx={{ mr: 'auto' }}>
+          Termos de uso
+        </Typography>
+        <Button variant="contained" startIcon={<Icon name="plus" size={20} />} onClick={newVersion}>
+          Nova versão
+        </Button>
+      </Box>
+      <Typography color="text.secondary">
+        Uma versão publicada é imutável e passa a valer para todos os usuários, que precisarão
+        aceitá-la no próximo acesso.
+      </Typography>
+      <ServerTable
+        label="Versões dos termos de uso"
+        columns={columns}
+        rowKey={(v) => v._id}
+        {...list.tableProps}
+        {...queryTableProps(query)}
+        emptyText="Nenhuma versão dos termos ainda. Crie a primeira."
+      />
+      {editing && (
+        <TermsEditorDialog
+          heading={
+            editing.readOnly
+              ? `Versão ${editing.version?.version ?? ''} (publicada, somente leitura)`
+              : editing.version
+                ? `Editar rascunho — versão ${editing.version.version}`
+                : 'Nova versão dos termos'
+          }
+          initial={editing.initial}
+          readOnly={editing.readOnly}
+          onClose={() => setEditing(null)}
+          onSubmit={save}
+        />
+      )}
+      <ConfirmDialog
+        open={!!publishing}
+        title={`Publicar a versão ${publishing?.version ?? ''}?`}
+        confirmLabel="Publicar"
+        pending={publish.isPending}
+        onClose={() => setPublishing(null)}
+        onConfirm={() => publishing && publish.mutate(publishing)}
+      >
+        A versão não poderá mais ser alterada e todos os usuários, de todos os perfis, precisarão
+        aceitá-la no próximo acesso ou navegação.
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,165 @@
+import { MenuItem, TextField } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { EmailSchema } from '@lince/contracts/auth';
+import { formatCpf } from '@lince/contracts/br/cpf';
+import { ROLE_LABELS, ROLES } from '@lince/contracts/roles';
+import { OptionalCpfSchema, UserCreateSchema, type User } from '@lince/contracts/users';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { MaskedTextField } from '../../../components/masked-text-field.tsx';
+import { CompanyPicker, type CompanyOption } from './company-picker.tsx';
+
+const UserFormSchema = z.object({
+  name: UserCreateSchema.shape.name,
+  email: EmailSchema,
+  cpf: OptionalCpfSchema,
+  role: UserCreateSchema.shape.role,
+  company: z
+    .object(
+      { _id: z.string(), name: z.string(), cnpj: z.string() },
+      { error: 'Escolha a empresa.' },
+    )
+    .nullable()
+    .refine((v) => v !== null, 'Escolha a empresa.'),
+});
+type UserFormInput = z.input<typeof UserFormSchema>;
+export type UserFormOutput = z.output<typeof UserFormSchema>;
+
+export interface UserDialogProps {
+  user: User | null;
+  /** The signed-in user: their own role and company are read-only. */
+  selfId: string;
+  onClose: () => void;
+  onSubmit: (values: UserFormOutput) => Promise<unknown>;
+}
+
+/** Create (invitation) or edit a user: name, e-mail (on creation), CPF, role and company. */
+export function UserDialog({ user, selfId, onClose, onSubmit }: UserDialogProps) {
+  const self = user?._id === selfId;
+  const form = useForm<UserFormInput, unknown, UserFormOutput>({
+    resolver: zodResolver(UserFormSchema),
+    values: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      cpf: user?.cpf ? formatCpf(user.cpf) : '',
+      role: user?.role ?? 'DEFAULT',
+      company: user ? user.company : null,
+    },
+  });
+  const { control } = form;
+  return (
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      title={user ? 'Editar usuário' : 'Novo usuário'}
+      submitLabel={user ? 'Salvar' : 'Criar e enviar convite'}
+    >
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={field.ref}
+            label="Nome"
+            required
+            autoFocus
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={field.ref}
+            label="E-mail"
+            type="email"
+            required
+            disabled={!!user}
+            error={!!fieldState.error}
+            helperText={
+              fieldState.error?.message ??
+              (user
+                ? 'O e-mail é o nome de acesso e não muda.'
+                : 'O convite com a senha temporária vai para este e-mail.')
+            }
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="cpf"
+        render={({ field, fieldState }) => (
+          <MaskedTextField
+            mask="cpf"
+            name={field.name}
+            value={(field.value as string | null) ?? ''}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            label="CPF"
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message ?? 'Opcional.'}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Perfil"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            required
+            disabled={self}
+            error={!!fieldState.error}
+            helperText={
+              fieldState.error?.message ??
+              (self ? 'Você não pode alterar o seu próprio perfil.' : undefined)
+            }
+          >
+            {ROLES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {self ? (
+        <TextField
+          label="Empresa"
+          value={user?.company.name ?? ''}
+          disabled
+          helperText="Você não pode alterar a sua própria empresa."
+        />
+      ) : (
+        <Controller
+          control={control}
+          name="company"
+          render={({ field, fieldState }) => (
+            <CompanyPicker
+              label="Empresa"
+              required
+              value={field.value as CompanyOption | null}
+              onChange={field.onChange}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+    </FormDialog>
+  );
+}

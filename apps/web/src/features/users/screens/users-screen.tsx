@@ -1,0 +1,298 @@
+import { RowAction, ActiveChip } from '../../../components/row-action.tsx';
+import { useState } from 'react';
+import { Box, Button, Chip, Tab, Tabs, Typography } from '@mui/material';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatCpf } from '@lince/contracts/br/cpf';
+import { ROLE_LABELS, ROLES, type Role } from '@lince/contracts/roles';
+import type { User } from '@lince/contracts/users';
+import { ActivityPanel } from '../../../components/activity-panel.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ACTIVE_FILTER_OPTIONS, FilterSelect } from '../../../components/filter-select.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { ServerTable, type Column } from '../../../components/server-table.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import {
+  activeParam,
+  queryTableProps,
+  useListState,
+  type ActiveFilter,
+} from '../../../lib/use-list-state.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import {
+  createUser,
+  listUsers,
+  resendInvitation,
+  setUserActive,
+  updateUser,
+} from '../api/users.ts';
+import { CompanyPicker, type CompanyOption } from '../components/company-picker.tsx';
+import { UserDialog, type UserFormOutput } from '../components/user-dialog.tsx';
+
+/** Users of every company, for the provider: filters, invitation, edit, (de)activate, activity. */
+export default function UsersScreen() {
+  const session = useSession();
+  const selfId = session?._id ?? '';
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState(0);
+  const list = useListState({
+    filters: {
+      company: null as CompanyOption | null,
+      role: '' as Role | '',
+      active: 'all' as ActiveFilter,
+    },
+    defaultSort: 'name',
+  });
+  const [editing, setEditing] = useState<User | null | undefined>(undefined);
+  const [toggling, setToggling] = useState<User | null>(null);
+  const [activityUser, setActivityUser] = useState<User | null>(null);
+  const [activityCompany, setActivityCompany] = useState<CompanyOption | null>(null);
+
+  const { company, role, active } = list.filters;
+  const params = {
+    ...list.queryParams,
+    companyId: company?._id,
+    role: role || undefined,
+    active: activeParam(active),
+  };
+  const query = useQuery({
+    queryKey: ['users', params],
+    queryFn: () => listUsers(params),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
+
+  const save = async (values: UserFormOutput) => {
+    if (editing) {
+      const self = editing._id === selfId;
+      await updateUser(editing._id, {
+        name: values.name,
+        cpf: values.cpf,
+        ...(self ? {} : { role: values.role, companyId: values.company!._id }),
+      });
+      showSnackbar({ text: 'Usuário atualizado.', color: 'success' });
+    } else {
+      const created = await createUser({
+        name: values.name,
+        email: values.email,
+        cpf: values.cpf,
+        role: values.role,
+        companyId: values.company!._id,
+      });
+      showSnackbar({ text: `Convite enviado para ${created.email}.`, color: 'success' });
+    }
+    setEditing(undefined);
+    await refresh();
+  };
+
+  const toggle = useMutation({
+    mutationFn: (user: User) => setUserActive(user._id, !user.active),
+    onSuccess: async (user) => {
+      showSnackbar({
+        text: user.active
+          ? 'Usuário reativado.'
+          : 'Usuário desativado; a sessão dele foi encerrada.',
+        color: 'success',
+      });
+      setToggling(null);
+      await refresh();
+    },
+    onError: (error) => {
+      showSnackbar({ text: getApiErrorMessage(error), color: 'error' });
+      setToggling(null);
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: (user: User) => resendInvitation(user._id),
+    onSuccess: (user) =>
+      showSnackbar({ text: `Convite reenviado para ${user.email}.`, color: 'success' }),
+    onError: (error) => showSnackbar({ text: getApiErrorMessage(error), color: 'error' }),
+  });
+
+  const columns: Column<User>[] = [
+    {
+      key: 'name',
+      label: 'Nome',
+      sortKey: 'name',
+      render: (u) => (
+        <>
+          {u.name}
+          {u.pendingInvitation && <Chip size="small" label="Convite pendente" sx={{ ml: 1 }} />}
+        </>
+      ),
+    },
+    { key: 'email', label: 'E-mail', sortKey: 'email', render: (u) => u.email },
+    { key: 'cpf', label: 'CPF', noWrap: true, render: (u) => (u.cpf ? formatCpf(u.cpf) : '—') },
+    { key: 'company', label: 'Empresa', render: (u) => u.company.name },
+    { key: 'role', label: 'Perfil', sortKey: 'role', render: (u) => ROLE_LABELS[u.role] },
+    {
+      key: 'active',
+      label: 'Situação',
+      render: (u) => <ActiveChip active={u.active} labels={['Ativo', 'Inativo']} />,
+    },
+    {
+      key: 'lastLoginAt',
+      label: 'Último acesso',
+      sortKey: 'lastLoginAt',
+      render: (u) => formatDateTime(u.lastLoginAt),
+    },
+    {
+      key: 'actions',
+      label: 'Ações',
+      align: 'right',
+      render: (u) => (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+          <RowAction
+            title="Editar"
+            icon="pencil-outline"
+            aria-label={`Editar ${u.name}`}
+            onClick={() => setEditing(u)}
+          />
+          {u.pendingInvitation && u.active && (
+            <RowAction
+              title="Reenviar convite"
+              icon="email-fast-outline"
+              aria-label={`Reenviar convite para ${u.name}`}
+              disabled={resend.isPending}
+              onClick={() => resend.mutate(u)}
+            />
+          )}
+          <RowAction
+            title="Atividade"
+            icon="history"
+            aria-label={`Atividade de ${u.name}`}
+            onClick={() => {
+              setActivityUser(u);
+              setTab(1);
+            }}
+          />
+          {u._id !== selfId && (
+            <RowAction
+              title={u.active ? 'Desativar' : 'Reativar'}
+              icon={u.active ? 'cancel' : 'check-circle-outline'}
+              aria-label={`${u.active ? 'Desativar' : 'Reativar'} ${u.name}`}
+              onClick={() => setToggling(u)}
+            />
+          )}
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
+      <PageTitle title="Usuários" />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography id="screen-title" variant="h1" sx={{ mr: 'auto' }}>
+          Usuários
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<Icon name="plus" size={20} />}
+          onClick={() => setEditing(null)}
+        >
+          Novo usuário
+        </Button>
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_, next: number) => setTab(next)}
+        aria-label="Seções de usuários"
+      >
+        <Tab label="Usuários" id="tab-usuarios" aria-controls="painel-usuarios" />
+        <Tab label="Atividade" id="tab-atividade" aria-controls="painel-atividade" />
+      </Tabs>
+      <Box role="tabpanel" id="painel-usuarios" aria-labelledby="tab-usuarios" hidden={tab !== 0}>
+        {tab === 0 && (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+              <SearchField
+                label="Buscar por nome, e-mail ou CPF"
+                value={list.search}
+                onChange={list.setSearch}
+              />
+              <CompanyPicker
+                label="Empresa"
+                size="small"
+                value={company}
+                onChange={(next) => list.setFilter('company', next)}
+              />
+              <FilterSelect<Role | ''>
+                label="Perfil"
+                value={role}
+                onChange={(value) => list.setFilter('role', value)}
+                options={[['', 'Todos'], ...ROLES.map((r) => [r, ROLE_LABELS[r]] as const)]}
+                width={200}
+              />
+              <FilterSelect
+                label="Situação"
+                value={active}
+                onChange={(value) => list.setFilter('active', value)}
+                options={ACTIVE_FILTER_OPTIONS}
+                width={160}
+              />
+            </Box>
+            <ServerTable
+              label="Usuários"
+              columns={columns}
+              rowKey={(u) => u._id}
+              {...list.tableProps}
+              {...queryTableProps(query)}
+              emptyText="Nenhum usuário encontrado."
+            />
+          </Box>
+        )}
+      </Box>
+      <Box role="tabpanel" id="painel-atividade" aria-labelledby="tab-atividade" hidden={tab !== 1}>
+        {tab === 1 && (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <CompanyPicker
+              label="Filtrar por empresa"
+              size="small"
+              value={activityCompany}
+              onChange={setActivityCompany}
+            />
+            <ActivityPanel
+              filter={{ userId: activityUser?._id, companyId: activityCompany?._id }}
+              filterLabels={
+                activityUser
+                  ? [
+                      {
+                        label: `Usuário: ${activityUser.name}`,
+                        onDelete: () => setActivityUser(null),
+                      },
+                    ]
+                  : []
+              }
+            />
+          </Box>
+        )}
+      </Box>
+      {editing !== undefined && (
+        <UserDialog
+          user={editing}
+          selfId={selfId}
+          onClose={() => setEditing(undefined)}
+          onSubmit={save}
+        />
+      )}
+      <ConfirmDialog
+        open={!!toggling}
+        title={toggling?.active ? 'Desativar usuário?' : 'Reativar usuário?'}
+        confirmLabel={toggling?.active ? 'Desativar' : 'Reativar'}
+        confirmColor={toggling?.active ? 'error' : 'primary'}
+        pending={toggle.isPending}
+        onClose={() => setToggling(null)}
+        onConfirm={() => toggling && toggle.mutate(toggling)}
+      >
+        {toggling?.active
+          ? `${toggling.name} perderá o acesso imediatamente: a sessão aberta é encerrada.`
+          : `${toggling?.name ?? ''} voltará a poder entrar.`}
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { isAxiosError } from 'axios';
+
+export const NETWORK_ERROR_MESSAGE =
+  'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
+export const UNEXPECTED_ERROR_MESSAGE = 'Algo deu errado. Tente novamente em instantes.';
+
+/** The Portuguese message of an API error (`{error: {code, message}}`), or a generic one. */
+export function getApiErrorMessage(error: unknown, fallback = UNEXPECTED_ERROR_MESSAGE): string {
+  if (isAxiosError(error)) {
+    if (!error.response) return NETWORK_ERROR_MESSAGE;
+    const message = (error.response.data as { error?: { message?: unknown } } | null)?.error
+      ?.message;
+    if (typeof message === 'string' && message) return message;
+    if (error.response.status === 429)
+      return 'Muitas tentativas. Aguarde um pouco e tente novamente.';
+  }
+  return fallback;
+}
+
+export function getApiErrorStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}

@@ -1,0 +1,15 @@
+/** pt-BR formatting of dates (dd/mm/aaaa) and date-times. */
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+
+export const formatDate = (iso: string | null | undefined) =>
+  iso ? dateFormat.format(new Date(iso)) : '—';
+export const formatDateTime = (iso: string | null | undefined) =>
+  iso ? dateTimeFormat.format(new Date(iso)) : '—';

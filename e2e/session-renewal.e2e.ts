@@ -1,0 +1,150 @@
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { jwtPayload, loginAs, readAuth, waitForPath, writeAuth } from './support/journey.ts';
+import { DEMO } from './support/server.ts';
+import { useJourney } from './support/suite.ts';
+
+const TTL_SECONDS = 3;
+const shortLived = useJourney({ ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) });
+
+const apiCalls = (requests: Request[], path: string) =>
+  requests.filter((r) => new URL(r.url()).pathname === path);
+
+async function waitUntilExpired(token: string) {
+  const exp = jwtPayload(token).exp as number;
+  const wait = exp * 1000 - Date.now() + 1100;
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+}
+
+describe('session (SPEC §3, §4, §7, §8)', () => {
+  it('every API request carries the JSON content type, the bearer token and the user header', async () => {
+    const { page, context, errors } = await shortLived.open();
+    const requests: Request[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/v1/')) requests.push(r);
+    });
+    await loginAs(page, DEMO.ADMIN);
+    await waitForPath(page, '/');
+    const auth = (await readAuth(page))!;
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await waitForPath(page, '/login');
+
+    const logout = apiCalls(requests, '/v1/users/logout')[0];
+    expect(logout).toBeDefined();
+    const headers = await logout!.allHeaders();
+    expect(headers['content-type']).toMatch(/^application\/json/);
+    expect(headers.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(headers.user).toBe(auth._id);
+    for (const r of requests.filter((r) => !/\/v1\/users\/(login|auth)$/.test(r.url()))) {
+      const h = await r.allHeaders();
+      expect(h['content-type'], r.url()).toMatch(/^application\/json/);
+      expect(h.user, r.url()).toBe(auth._id);
+    }
+    expect(await readAuth(page)).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renews silently when the access token has expired before a protected route opens', async () => {
+    const { page, context, errors } = await shortLived.open();
+    const requests: Request[] = [];
+    page.on('request', (r) => requests.push(r));
+    await loginAs(page, DEMO.DEFAULT);
+    await waitForPath(page, '/');
+    const before = (await readAuth(page))!;
+    await waitUntilExpired(before.AccessToken as string);
+
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Diligências', exact: true })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Diligências', exact: true }).waitFor();
+    await waitForPath(page, '/diligence');
+
+    const renewals = apiCalls(requests, '/v1/users/auth');
+    expect(renewals.length).toBeGreaterThanOrEqual(1);
+    expect(renewals[0]!.method()).toBe('GET');
+    expect((await renewals[0]!.allHeaders()).refreshtoken).toBe(before.RefreshToken);
+    const after = (await readAuth(page))!;
+    expect(after.AccessToken).not.toBe(before.AccessToken);
+    expect(after.RefreshToken).toBe(before.RefreshToken);
+    expect((jwtPayload(after.AccessToken as string).exp as number) * 1000).toBeGreaterThan(
+      Date.now(),
+    );
+    expect(await page.getByText('Tempo de sessão expirado').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('when renewal fails: warning "Tempo de sessão expirado", storage cleared, /login', async () => {
+    const { page, context, errors } = await shortLived.open({ allow: [/status of 401/] });
+    await loginAs(page, DEMO.DEFAULT);
+    await waitForPath(page, '/');
+    const auth = (await readAuth(page))!;
+    // The refresh token is revoked elsewhere (e.g. a logout in another tab).
+    const res = await fetch(`${shortLived.server.url}/v1/users/logout`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${auth.AccessToken as string}`,
+        user: auth._id as string,
+        RefreshToken: auth.RefreshToken as string,
+      },
+      body: '{}',
+    });
+    expect(res.status).toBeLessThan(300);
+    await waitUntilExpired(auth.AccessToken as string);
+
+    await page.goto('/diligence-kanban');
+    await page.getByText('Tempo de sessão expirado').waitFor();
+    await waitForPath(page, '/login');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a 401 from the API', () => {
+  const journey = useJourney();
+
+  it('is answered by one renewal and a retry of the original request', async () => {
+    const { page, context, errors } = await journey.open({ allow: [/status of 401/] });
+    await loginAs(page, DEMO.ADMIN);
+    await waitForPath(page, '/');
+    const auth = (await readAuth(page))!;
+    // A token the client believes valid (future exp) but the server refuses (bad signature).
+    const [h, p, s] = (auth.AccessToken as string).split('.');
+    const forged = `${h}.${p}.${s!.slice(0, -4)}${s!.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+    // Swap the token while no app code runs (a same-origin static file is open), so that the
+    // only requests recorded are those of the next page load.
+    await page.goto('/favicon.svg');
+    await writeAuth(page, { ...auth, AccessToken: forged });
+
+    // Requests in the order the page sent them (response events may arrive interleaved).
+    const sent: Request[] = [];
+    page.on('request', (r) => {
+      if (/^\/v1\/users\/(me|auth)$/.test(new URL(r.url()).pathname)) sent.push(r);
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu do usuário' }).waitFor();
+    await expect.poll(() => sent.length).toBe(3);
+    const calls = await Promise.all(
+      sent.map(async (r) => ({
+        path: new URL(r.url()).pathname,
+        status: (await r.response())?.status(),
+      })),
+    );
+    expect(calls).toEqual([
+      { path: '/v1/users/me', status: 401 },
+      { path: '/v1/users/auth', status: 200 },
+      { path: '/v1/users/me', status: 200 },
+    ]);
+    expect((await sent[0]!.allHeaders()).authorization).toBe(`Bearer ${forged}`);
+    expect((await sent[2]!.allHeaders()).authorization).not.toBe(`Bearer ${forged}`);
+    const after = (await readAuth(page))!;
+    expect(after.AccessToken).not.toBe(forged);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

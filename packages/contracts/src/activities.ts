@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PageQuerySchema, pageOf } from './pagination.ts';
+
+const isoDate = z
+  .string()
+  .trim()
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Data inválida (use AAAA-MM-DD).');
+
+export const ActivityListQuerySchema = PageQuerySchema.pick({ page: true, pageSize: true }).extend({
+  userId: z.string().max(64).optional(),
+  companyId: z.string().max(64).optional(),
+  targetType: z.string().max(40).optional(),
+  targetId: z.string().max(64).optional(),
+  /** Inclusive start (date or date-time). */
+  from: isoDate.optional(),
+  /** Inclusive end: a bare date covers the whole day. */
+  to: isoDate.optional(),
+});
+export type ActivityListQuery = z.input<typeof ActivityListQuerySchema>;
+
+export const ActivitySchema = z.object({
+  _id: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  summary: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  at: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  company: z.object({ _id: z.string(), name: z.string() }),
+});
+export type Activity = z.infer<typeof ActivitySchema>;
+export const ActivityPageSchema = pageOf(ActivitySchema);
+
+/** Portuguese labels of the audit actions. */
+export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
+  LOGIN: 'Entrou',
+  LOGIN_FAILED: 'Falha ao entrar',
+  LOGOUT: 'Saiu',
+  PASSWORD_RESET_REQUESTED: 'Pediu código de senha',
+  PASSWORD_RESET: 'Redefiniu a senha',
+  PASSWORD_CHANGED: 'Alterou a senha',
+  PROFILE_UPDATED: 'Perfil alterado',
+  AVATAR_UPDATED: 'Foto alterada',
+  AVATAR_REMOVED: 'Foto removida',
+  USER_CREATED: 'Usuário criado',
+  USER_UPDATED: 'Usuário alterado',
+  USER_DEACTIVATED: 'Usuário desativado',
+  USER_ACTIVATED: 'Usuário reativado',
+  USER_INVITATION_RESENT: 'Convite reenviado',
+  COMPANY_CREATED: 'Empresa criada',
+  COMPANY_UPDATED: 'Empresa alterada',
+  COMPANY_DEACTIVATED: 'Empresa desativada',
+  COMPANY_ACTIVATED: 'Empresa reativada',
+  COMPANY_SETTINGS_UPDATED: 'Configurações da empresa alteradas',
+  COMPANY_LOGO_UPDATED: 'Logotipo alterado',
+  COMPANY_LOGO_REMOVED: 'Logotipo removido',
+  DOCUMENT_TYPE_CREATED: 'Tipo de documento criado',
+  DOCUMENT_TYPE_UPDATED: 'Tipo de documento alterado',
+  DOCUMENT_TYPE_DEACTIVATED: 'Tipo de documento desativado',
+  DOCUMENT_TYPE_ACTIVATED: 'Tipo de documento reativado',
+  TERMS_CREATED: 'Termos: rascunho criado',
+  TERMS_UPDATED: 'Termos: rascunho alterado',
+  TERMS_PUBLISHED: 'Termos publicados',
+  TERMS_ACCEPTED: 'Termos aceitos',
+};

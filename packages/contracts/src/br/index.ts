@@ -1,0 +1,5 @@
+export * from './cpf.ts';
+export * from './cnpj.ts';
+export * from './cep.ts';
+export * from './cnj.ts';
+export { onlyDigits, stripPunctuation } from './digits.ts';

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.ts';
+import { isValidCnpj, normalizeCnpj } from './br/cnpj.ts';
+import { isValidCpf, normalizeCpf } from './br/cpf.ts';
+import { DiligenceBaseInputSchema, IsoDateSchema, RiskSchema } from './diligences.ts';
+
+export const ENTITY_KINDS = ['PF', 'PJ'] as const;
+export type EntityKind = (typeof ENTITY_KINDS)[number];
+export const ENTITY_KIND_LABELS: Record<EntityKind, string> = {
+  PF: 'Pessoa física',
+  PJ: 'Pessoa jurídica',
+};
+
+export const ENTITY_ROLES = [
+  'ALVO',
+  'SOCIO',
+  'ADMINISTRADOR',
+  'GARANTIDOR',
+  'VENDEDOR',
+  'COMPRADOR',
+  'FORNECEDOR',
+  'OUTRO',
+] as const;
+export type EntityRole = (typeof ENTITY_ROLES)[number];
+export const ENTITY_ROLE_LABELS: Record<EntityRole, string> = {
+  ALVO: 'Alvo',
+  SOCIO: 'Sócio',
+  ADMINISTRADOR: 'Administrador',
+  GARANTIDOR: 'Garantidor',
+  VENDEDOR: 'Vendedor',
+  COMPRADOR: 'Comprador',
+  FORNECEDOR: 'Fornecedor',
+  OUTRO: 'Outro',
+};
+
+export const ENTITY_DOCUMENT_TAKEN_MESSAGE = 'Esta parte já está na diligência (mesmo CPF/CNPJ).';
+export const ENTITY_HAS_CHILDREN_MESSAGE =
+  'Esta parte tem partes vinculadas a ela (participações). Remova ou altere esses vínculos antes.';
+export const ENTITY_PARENT_INVALID_MESSAGE = 'A parte controladora deve ser da mesma diligência.';
+export const ENTITY_PARENT_CYCLE_MESSAGE =
+  'Vínculo inválido: a parte não pode controlar a si mesma, direta ou indiretamente.';
+
+export const ContactSchema = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .max(254, 'E-mail longo demais.')
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'E-mail inválido.')
+    .default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Telefone longo demais.')
+    .refine((v) => v === '' || /^[\d\s()+-]{8,30}$/.test(v), 'Telefone inválido.')
+    .default(''),
+});
+export type Contact = z.output<typeof ContactSchema>;
+
+const entityFields = {
+  name: z
+    .string({ error: 'Informe o nome.' })
+    .trim()
+    .min(2, 'Informe o nome (ao menos 2 caracteres).')
+    .max(200, 'Nome longo demais (máximo 200 caracteres).'),
+  document: z.string({ error: 'Informe o CPF ou CNPJ.' }).trim().max(32, 'Documento inválido.'),
+  roleInDiligence: z.enum(ENTITY_ROLES, { error: 'Papel na diligência inválido.' }),
+  parentEntityId: z.string().min(1).max(64).nullable(),
+  relation: z.string().trim().max(100, 'Relação longa demais (máximo 100 caracteres).').nullable(),
+  sharePercent: z
+    .number({ error: 'Participação inválida.' })
+    .min(0, 'A participação vai de 0 a 100%.')
+    .max(100, 'A participação vai de 0 a 100%.')
+    .refine(
+      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      'Use no máximo duas casas decimais.',
+    )
+    .nullable(),
+  address: AddressSchema.nullable(),
+  birthOrFoundationDate: IsoDateSchema.nullable(),
+  contact: ContactSchema.nullable(),
+};
+
+/** The document as the kind asks: CPF (11 digits) for PF, CNPJ (14, alphanumeric) for PJ. Normalised. */
+function checkDocument(
+  value: { kind?: EntityKind | undefined; document?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (value.document === undefined || value.kind === undefined) return;
+  const ok = value.kind === 'PF' ? isValidCpf(value.document) : isValidCnpj(value.document);
+  if (!ok)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['document'],
+      message: value.kind === 'PF' ? 'CPF inválido.' : 'CNPJ inválido.',
+    });
+}
+export const normalizeDocument = (kind: EntityKind, document: string) =>
+  kind === 'PF' ? normalizeCpf(document) : normalizeCnpj(document);
+
+export const EntityInputSchema = z
+  .strictObject({
+    kind: z.enum(ENTITY_KINDS, { error: 'Tipo inválido (PF ou PJ).' }),
+    name: entityFields.name,
+    document: entityFields.document,
+    roleInDiligence: entityFields.roleInDiligence,
+    parentEntityId: entityFields.parentEntityId.optional().transform((v) => v ?? null),
+    relation: entityFields.relation.optional().transform((v) => v || null),
+    sharePercent: entityFields.sharePercent.optional().transform((v) => v ?? null),
+    address: entityFields.address.optional().transform((v) => v ?? null),
+    birthOrFoundationDate: entityFields.birthOrFoundationDate
+      .optional()
+      .transform((v) => v ?? null),
+    contact: entityFields.contact.optional().transform((v) => v ?? null),
+  })
+  .superRefine(checkDocument)
+  .transform((v) => ({ ...v, document: normalizeDocument(v.kind, v.document) }));
+export type EntityInput = z.input<typeof EntityInputSchema>;
+
+/** Partial edit; `kind` and `document` are checked together against the stored values by the server. */
+export const EntityUpdateSchema = z
+  .strictObject({
+    kind: z.enum(ENTITY_KINDS, { error: 'Tipo inválido (PF ou PJ).' }).optional(),
+    name: entityFields.name.optional(),
+    document: entityFields.document.optional(),
+    roleInDiligence: entityFields.roleInDiligence.optional(),
+    parentEntityId: entityFields.parentEntityId.optional(),
+    relation: entityFields.relation.optional(),
+    sharePercent: entityFields.sharePercent.optional(),
+    address: entityFields.address.optional(),
+    birthOrFoundationDate: entityFields.birthOrFoundationDate.optional(),
+    contact: entityFields.contact.optional(),
+  })
+  .superRefine(checkDocument);
+export type EntityUpdate = z.input<typeof EntityUpdateSchema>;
+
+export const EntitySchema = z.object({
+  _id: z.string(),
+  diligenceId: z.string(),
+  kind: z.enum(ENTITY_KINDS),
+  name: z.string(),
+  document: z.string(),
+  roleInDiligence: z.enum(ENTITY_ROLES),
+  parentEntityId: z.string().nullable(),
+  relation: z.string().nullable(),
+  sharePercent: z.number().nullable(),
+  address: z
+    .object({
+      cep: z.string(),
+      logradouro: z.string(),
+      numero: z.string(),
+      complemento: z.string(),
+      bairro: z.string(),
+      cidade: z.string(),
+      uf: z.string(),
+    })
+    .nullable(),
+  birthOrFoundationDate: z.string().nullable(),
+  contact: z.object({ email: z.string(), phone: z.string() }).nullable(),
+  risk: RiskSchema,
+  childrenCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Entity = z.infer<typeof EntitySchema>;
+export const EntityListSchema = z.object({ items: z.array(EntitySchema) });
+
+export const EntityParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  entityId: z.string().min(1).max(64),
+});
+
+/** Creating a diligence, optionally with its first entity. */
+export const DiligenceInputSchema = DiligenceBaseInputSchema.extend({
+  firstEntity: EntityInputSchema.optional(),
+});
+export type DiligenceInput = z.input<typeof DiligenceInputSchema>;

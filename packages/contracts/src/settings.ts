@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.ts';
+
+/** Diligence statuses that carry a default SLA (PRODUCT §3). */
+export const SLA_STATUSES = ['A_INICIAR', 'COLETA', 'ANALISE', 'REVISAO'] as const;
+export type SlaStatus = (typeof SLA_STATUSES)[number];
+export const SLA_STATUS_LABELS: Record<SlaStatus, string> = {
+  A_INICIAR: 'A iniciar',
+  COLETA: 'Coleta',
+  ANALISE: 'Análise',
+  REVISAO: 'Revisão',
+};
+
+export const FOOTER_TEXT_MAX = 500;
+
+const slaDays = z
+  .number({ error: 'Informe um número inteiro de dias.' })
+  .int('Informe um número inteiro de dias.')
+  .min(0, 'O prazo não pode ser negativo.')
+  .max(365, 'O prazo deve ser de no máximo 365 dias.')
+  .nullable();
+
+export const SlaDaysSchema = z.strictObject({
+  A_INICIAR: slaDays,
+  COLETA: slaDays,
+  ANALISE: slaDays,
+  REVISAO: slaDays,
+});
+export type SlaDays = z.infer<typeof SlaDaysSchema>;
+
+export const AccentColorSchema = z
+  .string({ error: 'Informe a cor.' })
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'Use uma cor no formato #RRGGBB.')
+  .transform((value) => value.toUpperCase());
+
+export const ReportBrandingSchema = z.strictObject({
+  accentColor: AccentColorSchema.nullable(),
+  footerText: z
+    .string({ error: 'Texto inválido.' })
+    .trim()
+    .max(FOOTER_TEXT_MAX, `O rodapé deve ter no máximo ${FOOTER_TEXT_MAX} caracteres.`),
+});
+
+/** `PATCH /v1/company/settings`: every part optional; CNPJ is never changed here. */
+export const UpdateCompanySettingsRequestSchema = z.strictObject({
+  name: z
+    .string({ error: 'Informe o nome da empresa.' })
+    .trim()
+    .min(2, 'Informe o nome da empresa (pelo menos 2 caracteres).')
+    .max(200, 'O nome deve ter no máximo 200 caracteres.')
+    .optional(),
+  address: AddressSchema.nullable().optional(),
+  reportBranding: ReportBrandingSchema.optional(),
+  slaDays: SlaDaysSchema.optional(),
+  defaultTrackId: z.string().max(64).nullable().optional(),
+});
+export type UpdateCompanySettingsRequest = z.input<typeof UpdateCompanySettingsRequestSchema>;
+
+/** An address as kept (CEP as 8 digits), for answers. */
+export const StoredAddressSchema = z.object({
+  cep: z.string(),
+  logradouro: z.string(),
+  numero: z.string(),
+  complemento: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+});
+
+/** `GET /v1/company/settings`. */
+export const CompanySettingsSchema = z.object({
+  company: z.object({
+    _id: z.string(),
+    name: z.string(),
+    cnpj: z.string(),
+    address: StoredAddressSchema.nullable(),
+  }),
+  /** Path of the logo (`GET`, authenticated) or null. */
+  logo: z.string().nullable(),
+  reportBranding: z.object({ accentColor: z.string().nullable(), footerText: z.string() }),
+  slaDays: z.object({
+    A_INICIAR: z.number().nullable(),
+    COLETA: z.number().nullable(),
+    ANALISE: z.number().nullable(),
+    REVISAO: z.number().nullable(),
+  }),
+  defaultTrackId: z.string().nullable(),
+  /** Published tracks the default may point to (empty until tracks exist). */
+  tracks: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type CompanySettings = z.infer<typeof CompanySettingsSchema>;

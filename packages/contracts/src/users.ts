@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { EmailSchema } from './auth.ts';
+import { isValidCpf, normalizeCpf } from './br/cpf.ts';
+import { PageQuerySchema, QueryBooleanSchema, pageOf, sortSchema } from './pagination.ts';
+import { ROLES } from './roles.ts';
+
+export const EMAIL_TAKEN_MESSAGE = 'Já existe um usuário com este e-mail.';
+export const OWN_ROLE_MESSAGE = 'Você não pode alterar o seu próprio perfil de acesso.';
+export const OWN_COMPANY_MESSAGE = 'Você não pode alterar a sua própria empresa.';
+export const OWN_DEACTIVATION_MESSAGE = 'Você não pode desativar a sua própria conta.';
+
+/** Optional CPF: empty means none; otherwise valid check digits, kept as 11 digits. */
+export const OptionalCpfSchema = z
+  .string()
+  .trim()
+  .max(20, 'CPF inválido.')
+  .nullish()
+  .refine((v) => !v || isValidCpf(v), 'CPF inválido.')
+  .transform((v) => (v ? normalizeCpf(v) : null));
+
+const NameSchema = z
+  .string({ error: 'Informe o nome.' })
+  .trim()
+  .min(2, 'Informe o nome (ao menos 2 caracteres).')
+  .max(120, 'Nome longo demais (máximo 120 caracteres).');
+
+export const UserCreateSchema = z.strictObject({
+  name: NameSchema,
+  email: EmailSchema,
+  cpf: OptionalCpfSchema,
+  role: z.enum(ROLES, { error: 'Escolha o perfil.' }),
+  companyId: z.string({ error: 'Escolha a empresa.' }).min(1, 'Escolha a empresa.').max(64),
+});
+export type UserCreate = z.input<typeof UserCreateSchema>;
+
+export const UserUpdateSchema = z.strictObject({
+  name: NameSchema.optional(),
+  cpf: OptionalCpfSchema.optional(),
+  role: z.enum(ROLES, { error: 'Perfil inválido.' }).optional(),
+  companyId: z.string().min(1, 'Escolha a empresa.').max(64).optional(),
+});
+export type UserUpdate = z.input<typeof UserUpdateSchema>;
+
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  cpf: z.string().nullable(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  /** Still on the temporary password of the invitation. */
+  pendingInvitation: z.boolean(),
+  company: z.object({ _id: z.string(), name: z.string(), cnpj: z.string(), active: z.boolean() }),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const USER_SORT_FIELDS = ['name', 'email', 'role', 'createdAt', 'lastLoginAt'] as const;
+export const UserListQuerySchema = PageQuerySchema.extend({
+  companyId: z.string().max(64).optional(),
+  role: z.enum(ROLES, { error: 'Perfil inválido.' }).optional(),
+  active: QueryBooleanSchema.optional(),
+  sort: sortSchema(USER_SORT_FIELDS, 'name'),
+});
+export type UserListQuery = z.input<typeof UserListQuerySchema>;
+export const UserPageSchema = pageOf(UserSchema);

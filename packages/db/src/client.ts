@@ -1,0 +1,67 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+
+/** The Drizzle database, whichever driver is underneath (PGlite or a PostgreSQL server). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenDatabaseOptions {
+  /** Folder of the embedded database (`${dataDir}/pgdata`), used when no `databaseUrl` is given. */
+  dataDir?: string;
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string | undefined;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export async function openDatabase({
+  dataDir,
+  databaseUrl,
+}: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) return openPostgres(databaseUrl);
+  if (!dataDir) throw new Error('openDatabase: informe dataDir ou databaseUrl.');
+  const pgdata = path.join(dataDir, 'pgdata');
+  await mkdir(pgdata, { recursive: true });
+  return wrapPglite(await PGlite.create(pgdata));
+}
+
+export function openPostgres(databaseUrl: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  // An idle client that loses its server connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** The driver client under a Database opened by this module (PGlite instance or pg Pool). */
+export function clientOf(db: Database): PGlite | pg.Pool {
+  return (db as unknown as { $client: PGlite | pg.Pool }).$client;
+}
+
+export function kindOf(db: Database): DatabaseKind {
+  return clientOf(db) instanceof PGlite ? 'pglite' : 'postgres';
+}

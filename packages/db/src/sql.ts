@@ -1,0 +1,26 @@
+/**
+ * The query operators the API's repositories use, re-exported so that every workspace builds
+ * queries with the same drizzle-orm copy as the schema.
+ */
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+  TransactionRollbackError,
+} from 'drizzle-orm';
+export type { SQL } from 'drizzle-orm';
+export { alias } from 'drizzle-orm/pg-core';

@@ -1,0 +1,2 @@
+export * from './test-db.ts';
+export * from './factories.ts';
