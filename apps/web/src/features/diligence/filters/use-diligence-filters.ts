@@ -1,0 +1,42 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { DiligenceQuery } from '../api/diligences.ts';
+import {
+  EMPTY_FILTERS,
+  activeFilterCount,
+  filterQuery,
+  readFilters,
+  writeFilters,
+  type DiligenceFilterValues,
+} from './diligence-filters.ts';
+
+export interface DiligenceFilters {
+  values: DiligenceFilterValues;
+  /** Changes some filters; the list goes back to its first page (`page` is removed). */
+  set: (change: Partial<DiligenceFilterValues>) => void;
+  clear: () => void;
+  /** The API's query parameters of the current filters. */
+  query: DiligenceQuery;
+  activeCount: number;
+}
+
+/** The list's and the kanban's filters, read from and written to the URL (replace, not push). */
+export function useDiligenceFilters(): DiligenceFilters {
+  const [params, setParams] = useSearchParams();
+  const values = useMemo(() => readFilters(params), [params]);
+  const set = useCallback(
+    (change: Partial<DiligenceFilterValues>) =>
+      setParams(
+        (current) => {
+          const next = writeFilters(current, change);
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const clear = useCallback(() => set(EMPTY_FILTERS), [set]);
+  const query = useMemo(() => filterQuery(values), [values]);
+  return { values, set, clear, query, activeCount: activeFilterCount(values) };
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ActivitySchema } from './activities.ts';
+import {
+  DILIGENCE_STATUSES,
+  DiligenceListItemSchema,
+  KANBAN_STATUSES,
+  RISK_RATINGS,
+  RiskSchema,
+  UserRefSchema,
+} from './diligences.ts';
+import { ENTITY_KINDS, ENTITY_ROLES } from './entities.ts';
+import { PageQuerySchema, pageOf } from './pagination.ts';
+
+/**
+ * The analyst's workspace around the diligences: people to pick as owner or team, the home page,
+ * a diligence's overview and its timeline.
+ */
+
+/** `GET /v1/team-members?search=&limit=`: active users of the caller's own company. */
+export const TeamMembersQuerySchema = z.object({
+  search: z.string().trim().max(120, 'Busca longa demais.').optional(),
+  limit: z.coerce
+    .number({ error: 'Limite inválido.' })
+    .int('Limite inválido.')
+    .min(1, 'Limite inválido.')
+    .max(100, 'No máximo 100 pessoas.')
+    .default(20),
+});
+export const TeamMembersSchema = z.object({ items: z.array(UserRefSchema) });
+export type TeamMembers = z.infer<typeof TeamMembersSchema>;
+
+/** Days ahead that count as "due soon" on the home page. */
+export const DUE_SOON_DAYS = 7;
+/** How many items each list of the home page shows. */
+export const HOME_LIST_LIMIT = 10;
+
+/** `GET /v1/home`: the signed-in user's own work (owner or team member) and the team's activity. */
+export const HomeSchema = z.object({
+  /** Count of the user's diligences in each status (every status present, zero included). */
+  myByStatus: z.array(z.object({ status: z.enum(DILIGENCE_STATUSES), count: z.number().int() })),
+  /** The user's open diligences due from today to `DUE_SOON_DAYS` ahead, overdue ones first. */
+  dueSoon: z.array(DiligenceListItemSchema),
+  /** Open diligences of the user already past their due date (count). */
+  overdueCount: z.number().int(),
+  /** The company's latest activity on diligences and entities (newest first). */
+  recentActivity: z.array(ActivitySchema),
+});
+export type Home = z.infer<typeof HomeSchema>;
+
+export const FINDING_SEVERITIES = ['BAIXA', 'MEDIA', 'ALTA', 'CRITICA'] as const;
+export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
+export const FINDING_SEVERITY_LABELS: Record<FindingSeverity, string> = {
+  BAIXA: 'Baixa',
+  MEDIA: 'Média',
+  ALTA: 'Alta',
+  CRITICA: 'Crítica',
+};
+
+export const DEADLINE_KINDS = ['DILIGENCE_DUE', 'STATUS_SLA'] as const;
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+
+/** `GET /v1/diligences/:id/overview`. */
+export const DiligenceOverviewSchema = z.object({
+  diligenceId: z.string(),
+  /** Progress per entity: analysed (or waived) ÷ required documents; 0 of 0 until documents exist. */
+  entities: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      kind: z.enum(ENTITY_KINDS),
+      document: z.string(),
+      roleInDiligence: z.enum(ENTITY_ROLES),
+      parentEntityId: z.string().nullable(),
+      relation: z.string().nullable(),
+      sharePercent: z.number().nullable(),
+      risk: RiskSchema,
+      progress: z.object({ done: z.number().int(), required: z.number().int() }),
+    }),
+  ),
+  /** Findings by severity, every severity present (zero until findings exist). */
+  findingsBySeverity: z.array(
+    z.object({ severity: z.enum(FINDING_SEVERITIES), count: z.number().int() }),
+  ),
+  /** Entities by rating (the chosen one, else the computed one); unrated ones under `null`. */
+  entitiesByRisk: z.array(
+    z.object({ rating: z.enum(RISK_RATINGS).nullable(), count: z.number().int() }),
+  ),
+  /** Dates that matter: the due date and the SLA limit of the current column (PRODUCT §3). */
+  deadlines: z.array(
+    z.object({
+      kind: z.enum(DEADLINE_KINDS),
+      label: z.string(),
+      date: z.string(),
+      status: z.enum(KANBAN_STATUSES).nullable(),
+      overdue: z.boolean(),
+    }),
+  ),
+});
+export type DiligenceOverview = z.infer<typeof DiligenceOverviewSchema>;
+
+/** `GET /v1/diligences/:id/timeline?page=&pageSize=`: the diligence's and its entities' audit trail. */
+export const TimelineQuerySchema = PageQuerySchema.pick({ page: true, pageSize: true });
+export const TimelinePageSchema = pageOf(ActivitySchema);
