@@ -121,3 +121,26 @@ export const authHeaders = (session: Pick<SessionUser, '_id' | 'AccessToken'>) =
   authorization: `Bearer ${session.AccessToken}`,
   user: session._id,
 });
+
+export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * A JSON request of `session` to the app, as the web client sends it (bearer token, `user` header,
+ * JSON content type); `payload` is sent when given.
+ */
+export function callAs(
+  testApp: TestApp,
+  session: Pick<SessionUser, '_id' | 'AccessToken'>,
+  method: ApiMethod,
+  url: string,
+  payload?: unknown,
+  extra: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
+  return testApp.app.inject({
+    method,
+    url,
+    ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
+    headers: { ...authHeaders(session), 'content-type': 'application/json', ...extra.headers },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
