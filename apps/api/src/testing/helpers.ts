@@ -7,6 +7,7 @@ import { createTestDb, createUser } from '@lince/db/testing/index';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
+import { createTokenSigner } from '../lib/tokens.ts';
 import type { MailMessage, Mailer } from '../modules/mail/mailer.ts';
 
 export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
@@ -143,4 +144,10 @@ export function callAs(
     headers: { ...authHeaders(session), 'content-type': 'application/json', ...extra.headers },
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
+}
+
+/** Headers of `userId` with an access token that expired a minute ago (correctly signed). */
+export async function expiredAuthHeaders(userId: string) {
+  const token = await createTokenSigner(TEST_JWT_SECRET).sign(userId, 'access', -60);
+  return { authorization: `Bearer ${token}`, user: userId };
 }
