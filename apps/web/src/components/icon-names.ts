@@ -36,6 +36,12 @@ export const ICON_NAMES = [
   'email-fast-outline',
   'history',
   'file-document-outline',
+  // Diligence list (issue 4): multiple-choice filters, filter panel, row actions.
+  'checkbox-marked',
+  'checkbox-blank-outline',
+  'filter-variant',
+  'filter-remove-outline',
+  'chart-donut',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
