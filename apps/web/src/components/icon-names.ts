@@ -42,6 +42,13 @@ export const ICON_NAMES = [
   'filter-variant',
   'filter-remove-outline',
   'chart-donut',
+  // Diligence header and Entity screen (/diligence/:id: parts, risk).
+  'shield-edit-outline',
+  'account-plus-outline',
+  'delete-outline',
+  'card-account-details-outline',
+  'gavel',
+  'folder-outline',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
