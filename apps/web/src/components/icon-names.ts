@@ -36,6 +36,11 @@ export const ICON_NAMES = [
   'email-fast-outline',
   'history',
   'file-document-outline',
+  // Diligence kanban (/diligence-kanban): drag handle, card menu, past the SLA, list view.
+  'drag-vertical',
+  'dots-vertical',
+  'clock-alert-outline',
+  'format-list-bulleted',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
