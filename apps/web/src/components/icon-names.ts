@@ -49,6 +49,11 @@ export const ICON_NAMES = [
   'card-account-details-outline',
   'gavel',
   'folder-outline',
+  // Diligence kanban (/diligence-kanban): drag handle, card menu, past the SLA, list view.
+  'drag-vertical',
+  'dots-vertical',
+  'clock-alert-outline',
+  'format-list-bulleted',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
