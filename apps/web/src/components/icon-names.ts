@@ -36,6 +36,12 @@ export const ICON_NAMES = [
   'email-fast-outline',
   'history',
   'file-document-outline',
+  // Diligence overview (/diligence/:id/sight): ownership graph view toggle and zoom.
+  'sitemap-outline',
+  'format-list-bulleted',
+  'magnify-plus-outline',
+  'magnify-minus-outline',
+  'fit-to-screen-outline',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
