@@ -54,6 +54,11 @@ export const ICON_NAMES = [
   'dots-vertical',
   'clock-alert-outline',
   'format-list-bulleted',
+  // Diligence overview (/diligence/:id/sight): ownership graph view toggle and zoom.
+  'sitemap-outline',
+  'magnify-plus-outline',
+  'magnify-minus-outline',
+  'fit-to-screen-outline',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
