@@ -36,6 +36,11 @@ export const ICON_NAMES = [
   'email-fast-outline',
   'history',
   'file-document-outline',
+  // Global search (app bar) and Home.
+  'account-outline',
+  'calendar-clock',
+  'alert-circle-outline',
+  'refresh',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
