@@ -59,6 +59,11 @@ export const ICON_NAMES = [
   'magnify-plus-outline',
   'magnify-minus-outline',
   'fit-to-screen-outline',
+  // Global search (app bar) and Home.
+  'account-outline',
+  'calendar-clock',
+  'alert-circle-outline',
+  'refresh',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
