@@ -23,6 +23,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { teamMemberRoutes } from './modules/team-members/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
+import { timelineRoutes } from './modules/timeline/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -109,6 +110,7 @@ export async function buildApp({
       await api.register(entityRoutes);
       await api.register(searchRoutes);
       await api.register(teamMemberRoutes);
+      await api.register(timelineRoutes);
     },
     { prefix: API_PREFIX },
   );
