@@ -19,6 +19,7 @@ import { documentTypeRoutes } from './modules/document-types/routes.ts';
 import { cepRoutes } from './modules/cep/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { overviewRoutes } from './modules/overview/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { teamMemberRoutes } from './modules/team-members/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({
       await api.register(searchRoutes);
       await api.register(teamMemberRoutes);
       await api.register(timelineRoutes);
+      await api.register(overviewRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -29,6 +29,7 @@ const TENANT_SCOPED = new Set([
   'DELETE /v1/diligences/:id/entities/:entityId',
   'PUT /v1/diligences/:id/entities/:entityId/risk',
   'GET /v1/diligences/:id/timeline',
+  'GET /v1/diligences/:id/overview',
 ]);
 
 interface Target {
