@@ -18,6 +18,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { documentTypeRoutes } from './modules/document-types/routes.ts';
 import { cepRoutes } from './modules/cep/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
       await api.register(teamMemberRoutes);
       await api.register(timelineRoutes);
       await api.register(overviewRoutes);
+      await api.register(homeRoutes);
     },
     { prefix: API_PREFIX },
   );

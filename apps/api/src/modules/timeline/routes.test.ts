@@ -18,13 +18,22 @@ let otherDiligenceId: string;
 let foreignDiligenceId: string;
 
 type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({
+/**
+ * One write of the analyst, in a later millisecond than the previous one: the test database's
+ * clock counts milliseconds, and two writes in the same one would tie in the newest-first order.
+ */
+let lastWrite = 0;
+async function call(method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+  while (Date.now() <= lastWrite + 1) await new Promise((resolve) => setImmediate(resolve));
+  const response = await t.app.inject({
     method,
     url,
     headers: { ...authHeaders(analyst.session), 'content-type': 'application/json' },
     ...(payload ? { payload } : {}),
   });
+  lastWrite = Date.now();
+  return response;
+}
 const get = (url: string, headers: Headers = authHeaders(analyst.session)) =>
   t.app.inject({ method: 'GET', url, headers });
 const actions = (body: { items: { action: string }[] }) => body.items.map((i) => i.action);
