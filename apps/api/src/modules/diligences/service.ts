@@ -32,8 +32,7 @@ import {
   entitySearchText,
   entitiesCountOf,
   findDiligence,
-  kanbanCards,
-  kanbanCounts,
+  kanbanBoard,
   listDiligences,
   nextCodeNumber,
   refreshSearchText,
@@ -134,25 +133,26 @@ export async function kanban(
   query: z.output<typeof KanbanQuerySchema>,
 ): Promise<Kanban> {
   const { limit, ...filter } = query;
-  const sla = await slaDaysOfCompany(db, auth.companyId);
+  const [sla, board] = await Promise.all([
+    slaDaysOfCompany(db, auth.companyId),
+    kanbanBoard(db, auth.companyId, filter, limit),
+  ]);
   const today = todayInBrazil();
   const now = Date.now();
-  const counts = await kanbanCounts(db, auth.companyId, filter);
-  const columns = [];
-  for (const status of KANBAN_STATUSES) {
-    const count = counts.get(status) ?? 0;
-    const rows = count ? await kanbanCards(db, auth.companyId, filter, status, limit) : [];
+  const columns = new Map<DiligenceStatus, Kanban['columns'][number]>(
+    KANBAN_STATUSES.map((status) => [status, { status, count: 0, cards: [] }]),
+  );
+  for (const { status, count, diligence, ownerName, ownerAvatar } of board) {
+    const column = columns.get(status)!;
+    column.count = count;
+    if (!diligence) continue;
     const days = sla[status];
-    columns.push({
-      status,
-      count,
-      cards: rows.map((row) => ({
-        ...toListItem(row, today),
-        overdueSla: isPastSla(row.diligence.statusChangedAt, days, now),
-      })),
+    column.cards.push({
+      ...toListItem({ diligence, ownerName: ownerName ?? '', ownerAvatar }, today),
+      overdueSla: isPastSla(diligence.statusChangedAt, days, now),
     });
   }
-  return { columns };
+  return { columns: [...columns.values()] };
 }
 
 export async function getDiligence(

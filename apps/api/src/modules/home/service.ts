@@ -9,7 +9,7 @@ import {
 import { activities, and, eq, inArray, type Database } from '@lince/db';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { selectActivities } from '../activity/service.ts';
-import { kanbanCounts, listDiligences } from '../diligences/repository.ts';
+import { statusCounts, listDiligences } from '../diligences/repository.ts';
 import { addDays, todayInBrazil, toListItem } from '../diligences/service.ts';
 
 const OPEN_STATUSES = DILIGENCE_STATUSES.filter((s) => !CLOSED_STATUSES.includes(s));
@@ -25,7 +25,7 @@ export async function homeOf(db: Database, auth: AuthContext, now = new Date()):
   const mine: DiligenceFilter = { memberId: auth.userId };
   const myOpen: DiligenceFilter = { ...mine, status: [...OPEN_STATUSES] };
   const [byStatus, dueSoon, overdue, recentActivity] = await Promise.all([
-    kanbanCounts(db, auth.companyId, { ...mine, includeCanceled: true }),
+    statusCounts(db, auth.companyId, { ...mine, includeCanceled: true }),
     listDiligences(db, auth.companyId, {
       ...myOpen,
       dueTo: addDays(today, DUE_SOON_DAYS),
@@ -34,7 +34,7 @@ export async function homeOf(db: Database, auth: AuthContext, now = new Date()):
       page: 1,
       pageSize: HOME_LIST_LIMIT,
     }),
-    kanbanCounts(db, auth.companyId, { ...myOpen, dueTo: addDays(today, -1) }),
+    statusCounts(db, auth.companyId, { ...myOpen, dueTo: addDays(today, -1) }),
     selectActivities(
       db,
       and(
