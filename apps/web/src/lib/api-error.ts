@@ -20,3 +20,22 @@ export function getApiErrorMessage(error: unknown, fallback = UNEXPECTED_ERROR_M
 export function getApiErrorStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
+
+/** One field's message in a validation error (`details` of `{error}`: path such as `firstEntity.document`). */
+export interface ApiErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** The field messages of an API validation error (none for other errors). */
+export function getApiErrorDetails(error: unknown): ApiErrorDetail[] {
+  if (!isAxiosError(error)) return [];
+  const details = (error.response?.data as { error?: { details?: unknown } } | null)?.error
+    ?.details;
+  if (!Array.isArray(details)) return [];
+  return details.filter(
+    (d): d is ApiErrorDetail =>
+      typeof (d as ApiErrorDetail)?.path === 'string' &&
+      typeof (d as ApiErrorDetail)?.message === 'string',
+  );
+}
