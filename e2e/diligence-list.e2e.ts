@@ -255,13 +255,15 @@ describe('diligence list (/diligence)', () => {
     await page.getByText(`Diligência ${FIRST_CODE} cancelada.`).waitFor();
     await first.waitFor({ state: 'detached' });
     await page.getByText('1–20 de 24').waitFor();
-    await page.getByLabel('Incluir canceladas').check();
+    // A click, not check(): the switch shows the URL, which the router renders in a transition.
+    await page.getByLabel('Incluir canceladas').click();
     await poll(() => params(page).get('includeCanceled')).toBe('true');
+    await poll(() => page.getByLabel('Incluir canceladas').isChecked()).toBe(true);
     await first.getByText('Cancelada').waitFor();
     expect(await first.getByRole('button', { name: `Cancelar ${FIRST_CODE}` }).count()).toBe(0);
 
     // The code is a link to the diligence; a click on the row opens it too.
-    await first.getByRole('link', { name: FIRST_CODE }).focus();
+    await first.getByRole('link', { name: FIRST_CODE, exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/diligence\/[^/?]+$/);
     await page.goBack();
