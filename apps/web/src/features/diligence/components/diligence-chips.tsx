@@ -67,13 +67,18 @@ export function RiskChip({
   );
 }
 
-/** A diligence's priority. */
+/**
+ * A diligence's priority. Outlined, so the label is drawn in the colour itself: the dark shade
+ * keeps it readable on white (the warning orange's main shade is 3.5:1, under WCAG AA).
+ */
 export function PriorityChip({ priority, ...props }: { priority: Priority } & ChipProps) {
+  const color = PRIORITY_COLORS[priority];
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={PRIORITY_COLORS[priority]}
+      color={color}
+      sx={color === 'default' ? undefined : { color: `${color}.dark` }}
       label={PRIORITY_LABELS[priority]}
       aria-label={`Prioridade: ${PRIORITY_LABELS[priority]}`}
       {...props}
