@@ -16,8 +16,11 @@ export function ActivityTimeline({ diligenceId }: { diligenceId: string }) {
     queryFn: ({ pageParam }) =>
       getTimeline(diligenceId, { page: pageParam, pageSize: TIMELINE_PAGE_SIZE }),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+    // Next page while fewer items than the total arrived (and the last page was not empty).
+    getNextPageParam: (last, pages) =>
+      last.items.length > 0 && pages.reduce((n, p) => n + p.items.length, 0) < last.total
+        ? last.page + 1
+        : undefined,
   });
 
   if (query.isPending)
