@@ -17,12 +17,33 @@ const dayFromToday = (days: number) => {
   return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 };
 
-const DILIGENCE = {
+const ANA = { _id: 'u1', name: 'Ana Souza', avatar: null };
+const DILIGENCE: Diligence = {
   _id: 'd1',
   code: 'DD-2026-0007',
   title: 'Aquisição da Alvo',
+  purpose: 'M_A',
   status: 'COLETA',
-} as Diligence;
+  priority: 'MEDIA',
+  risk: { computed: 'ALTO', rating: null, justification: null },
+  owner: ANA,
+  dueDate: dayFromToday(5),
+  overdue: false,
+  progress: { done: 10, required: 20 },
+  statusChangedAt: '2026-11-20T15:00:00.000Z',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  description: '',
+  trackId: null,
+  trackVersion: null,
+  team: [ANA],
+  entitiesCount: 5,
+  conclusion: null,
+  createdBy: 'u1',
+  updatedAt: '2026-11-20T15:00:00.000Z',
+  concludedAt: null,
+  canceledAt: null,
+  cancelReason: null,
+};
 
 const OVERVIEW: DiligenceOverview = {
   diligenceId: 'd1',
@@ -137,7 +158,14 @@ describe('DiligenceSightScreen', { timeout: 20_000 }, () => {
       ],
     });
     renderScreen();
-    expect(await screen.findByText('Nenhum apontamento ainda.')).toBeTruthy();
+    expect(
+      await screen.findByText('Nenhum apontamento ainda.', {}, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Aquisição da Alvo' })).toBeTruthy();
+    const sections = screen.getByRole('navigation', { name: 'Seções da diligência' });
+    expect(
+      within(sections).getByRole('link', { name: 'Visão geral' }).getAttribute('aria-current'),
+    ).toBe('page');
     const findings = screen.getByRole('list', { name: 'Apontamentos por gravidade' });
     expect(
       within(findings)
@@ -163,14 +191,20 @@ describe('DiligenceSightScreen', { timeout: 20_000 }, () => {
     expect(within(progress).getByLabelText('Documentos analisados: 2 de 4')).toBeTruthy();
     expect(within(screen.getByTestId('ownership-graph')).getAllByRole('link')).toHaveLength(5);
 
-    const timeline = await screen.findByRole('list', { name: 'Atividades da diligência' });
+    const timeline = await screen.findByRole(
+      'list',
+      { name: 'Atividades da diligência' },
+      { timeout: 8000 },
+    );
     const entries = within(timeline).getAllByRole('listitem');
     expect(entries[0]!.textContent).toContain('Parte adicionada');
     expect(entries[0]!.textContent).toContain('Ana Souza · Sócio · 40,00%');
     expect(entries[1]!.textContent).toContain('ACAO_NOVA');
     expect(screen.getByText('2 de 3 atividades')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
-    expect(await within(timeline).findByText('Diligência criada')).toBeTruthy();
+    expect(
+      await within(timeline).findByText('Diligência criada', {}, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(within(timeline).getByText('DD-2026-0007 · Aquisição')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
     expect(requested).toContain('/diligences/d1/timeline?page=2');
@@ -197,8 +231,12 @@ describe('DiligenceSightScreen', { timeout: 20_000 }, () => {
       '/diligences/d1/timeline': () => [200, { items: [], total: 0, page: 1, pageSize: 20 }],
     });
     renderScreen();
-    expect(await screen.findByText('Visão geral indisponível.')).toBeTruthy();
+    expect(
+      await screen.findByText('Visão geral indisponível.', {}, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
-    expect(await screen.findByText('Nenhuma atividade registrada.')).toBeTruthy();
+    expect(
+      await screen.findByText('Nenhuma atividade registrada.', {}, { timeout: 8000 }),
+    ).toBeTruthy();
   });
 });

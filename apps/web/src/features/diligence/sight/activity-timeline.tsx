@@ -4,6 +4,7 @@ import { ACTIVITY_ACTION_LABELS } from '@lince/contracts/activities';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { diligenceKey } from '../api/diligence-queries.ts';
 import { getTimeline } from '../api/diligences.ts';
 import { describeActivity } from './describe-activity.ts';
 
@@ -12,7 +13,7 @@ export const TIMELINE_PAGE_SIZE = 20;
 /** The diligence's and its entities' audit trail, newest first, one page more per "Carregar mais". */
 export function ActivityTimeline({ diligenceId }: { diligenceId: string }) {
   const query = useInfiniteQuery({
-    queryKey: ['diligence', diligenceId, 'timeline'],
+    queryKey: [...diligenceKey(diligenceId), 'timeline'],
     queryFn: ({ pageParam }) =>
       getTimeline(diligenceId, { page: pageParam, pageSize: TIMELINE_PAGE_SIZE }),
     initialPageParam: 1,

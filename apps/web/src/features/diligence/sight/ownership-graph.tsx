@@ -20,7 +20,9 @@ import {
   type LayoutNode,
   type OwnershipLayout,
 } from './ownership-layout.ts';
-import { entityDocument, entityHref, entityRisk } from './sight-format.ts';
+import { formatDocument } from '../../entities/lib/format-document.ts';
+import { diligencePath, entityInDiligencePath } from '../links.ts';
+import { entityRisk } from './sight-format.ts';
 
 export type OverviewEntity = DiligenceOverview['entities'][number];
 
@@ -33,7 +35,7 @@ const clip = (text: string, max: number) =>
 
 /** What a node link says to assistive technology. */
 function nodeName(entity: OverviewEntity): string {
-  return `${entity.name}, ${entity.kind} ${entityDocument(entity)}, ${ENTITY_ROLE_LABELS[entity.roleInDiligence]}, ${entityRisk(entity)}`;
+  return `${entity.name}, ${entity.kind} ${formatDocument(entity)}, ${ENTITY_ROLE_LABELS[entity.roleInDiligence]}, ${entityRisk(entity)}`;
 }
 
 /**
@@ -55,7 +57,7 @@ export function OwnershipGraph({
     return (
       <Typography color="text.secondary">
         Nenhuma parte cadastrada.{' '}
-        <Link component={RouterLink} to={`/diligence/${encodeURIComponent(diligenceId)}`}>
+        <Link component={RouterLink} to={diligencePath(diligenceId)}>
           Adicionar partes
         </Link>
       </Typography>
@@ -84,7 +86,7 @@ export function OwnershipGraph({
       {layout.edges.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           Nenhum vínculo societário informado: indique a parte controladora de cada parte na tela{' '}
-          <Link component={RouterLink} to={`/diligence/${encodeURIComponent(diligenceId)}`}>
+          <Link component={RouterLink} to={diligencePath(diligenceId)}>
             Partes
           </Link>
           .
@@ -271,7 +273,7 @@ function GraphNode({
   const riskColor = (rating && palette[RISK_COLORS[rating]]?.main) || theme.palette.grey[400];
   return (
     <RouterLink
-      to={entityHref(diligenceId, entity._id)}
+      to={entityInDiligencePath(diligenceId, entity._id)}
       aria-label={nodeName(entity)}
       data-entity-id={entity._id}
     >
@@ -291,7 +293,7 @@ function GraphNode({
           {clip(entity.name, 28)}
         </text>
         <text x={16} y={42} fontSize={12} fill={theme.palette.text.secondary}>
-          {`${entity.kind} · ${entityDocument(entity)}`}
+          {`${entity.kind} · ${formatDocument(entity)}`}
         </text>
         <circle cx={20} cy={56} r={4} fill={riskColor} />
         <text x={30} y={60} fontSize={12} fill={theme.palette.text.secondary}>
@@ -317,11 +319,11 @@ function ListView({
     const relation = node.parentId ? edgeLabel(entity.relation, entity.sharePercent) : '';
     return (
       <li key={id}>
-        <Link component={RouterLink} to={entityHref(diligenceId, id)}>
+        <Link component={RouterLink} to={entityInDiligencePath(diligenceId, id)}>
           {entity.name}
         </Link>{' '}
         <Typography component="span" variant="body2" color="text.secondary">
-          ({entity.kind} {entityDocument(entity)} · {entityRisk(entity)}
+          ({entity.kind} {formatDocument(entity)} · {entityRisk(entity)}
           {relation && ` · ${relation}`})
         </Typography>
         {node.childIds.length > 0 && <ul>{node.childIds.map(item)}</ul>}

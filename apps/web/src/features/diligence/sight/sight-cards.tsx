@@ -24,7 +24,8 @@ import {
 import { formatDay } from '../../../lib/format.ts';
 import { RiskChip } from '../components/diligence-chips.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
-import { daysBetween, deadlineDay, entityHref, relativeDays } from './sight-format.ts';
+import { entityInDiligencePath } from '../links.ts';
+import { daysBetween, deadlineDay, relativeDays } from './sight-format.ts';
 
 /** A titled card of the overview (a `section` named by its heading). */
 export function SightCard({
@@ -210,7 +211,7 @@ export function EntityProgressTable({
           {entities.map((entity) => (
             <TableRow key={entity._id}>
               <TableCell>
-                <Link component={RouterLink} to={entityHref(diligenceId, entity._id)}>
+                <Link component={RouterLink} to={entityInDiligencePath(diligenceId, entity._id)}>
                   {entity.name}
                 </Link>
               </TableCell>
