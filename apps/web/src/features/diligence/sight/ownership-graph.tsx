@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Box,
   IconButton,
@@ -116,6 +116,36 @@ function GraphView({
   const titleId = `graph-title-${ids}`;
   const descId = `graph-desc-${ids}`;
   const relations = layout.edges.length;
+  const boxRef = useRef<HTMLDivElement>(null);
+  /** The drawing's point (in layout units) to keep in the middle of the box after a zoom. */
+  const keepCentre = useRef<{ x: number; y: number } | null>(null);
+  const shownLayout = useRef<OwnershipLayout<OverviewEntity> | null>(null);
+
+  const changeZoom = (index: number) => {
+    const box = boxRef.current;
+    if (box)
+      keepCentre.current = {
+        x: (box.scrollLeft + box.clientWidth / 2) / zoom,
+        y: (box.scrollTop + box.clientHeight / 2) / zoom,
+      };
+    setZoomIndex(index);
+  };
+
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    let centre = keepCentre.current;
+    keepCentre.current = null;
+    if (shownLayout.current !== layout) {
+      // A new drawing opens on its first root (a big tree centres it far from the top).
+      shownLayout.current = layout;
+      const first = layout.nodes.find((n) => n.id === layout.treeRootIds[0]);
+      centre = first ? { x: box.clientWidth / 2 / zoom, y: first.y + first.height / 2 } : null;
+    }
+    if (!centre) return;
+    box.scrollLeft = Math.max(0, centre.x * zoom - box.clientWidth / 2);
+    box.scrollTop = Math.max(0, centre.y * zoom - box.clientHeight / 2);
+  }, [zoom, layout]);
 
   return (
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
@@ -130,7 +160,7 @@ function GraphView({
               aria-label="Reduzir"
               size="small"
               disabled={zoomIndex === 0}
-              onClick={() => setZoomIndex((i) => Math.max(0, i - 1))}
+              onClick={() => changeZoom(Math.max(0, zoomIndex - 1))}
             >
               <Icon name="magnify-minus-outline" size={20} />
             </IconButton>
@@ -145,7 +175,7 @@ function GraphView({
               aria-label="Ampliar"
               size="small"
               disabled={zoomIndex === ZOOM_STEPS.length - 1}
-              onClick={() => setZoomIndex((i) => Math.min(ZOOM_STEPS.length - 1, i + 1))}
+              onClick={() => changeZoom(Math.min(ZOOM_STEPS.length - 1, zoomIndex + 1))}
             >
               <Icon name="magnify-plus-outline" size={20} />
             </IconButton>
@@ -157,7 +187,7 @@ function GraphView({
               aria-label="Tamanho original (100%)"
               size="small"
               disabled={zoomIndex === DEFAULT_ZOOM_INDEX}
-              onClick={() => setZoomIndex(DEFAULT_ZOOM_INDEX)}
+              onClick={() => changeZoom(DEFAULT_ZOOM_INDEX)}
             >
               <Icon name="fit-to-screen-outline" size={20} />
             </IconButton>
@@ -165,6 +195,7 @@ function GraphView({
         </Tooltip>
       </Box>
       <Box
+        ref={boxRef}
         tabIndex={0}
         role="region"
         aria-label="Área do gráfico societário (role para ver tudo)"

@@ -62,7 +62,7 @@ export const LAYOUT_METRICS = {
   /** Vertical space between rows of the same tree. */
   rowGap: 20,
   /** Horizontal space between columns (the edges and their labels live there). */
-  columnGap: 176,
+  columnGap: 200,
   /** Extra vertical space between two trees. */
   treeGap: 28,
   /** Height reserved for the caption above the isolated group. */
