@@ -142,7 +142,7 @@ function renderScreen(id = 'd1') {
   );
 }
 
-describe('DiligenceSightScreen', { timeout: 20_000 }, () => {
+describe('DiligenceSightScreen', () => {
   const originalAdapter = api.defaults.adapter;
   afterEach(() => {
     api.defaults.adapter = originalAdapter;

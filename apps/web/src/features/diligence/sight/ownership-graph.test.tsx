@@ -25,7 +25,7 @@ function renderGraph(entities: OverviewEntity[]) {
   return router;
 }
 
-describe('OwnershipGraph', { timeout: 20_000 }, () => {
+describe('OwnershipGraph', () => {
   it('draws each entity as a link to its row on the entity screen, with document and risk in words', () => {
     renderGraph(OWNERSHIP_FIXTURE);
     const svg = screen.getByTestId('ownership-graph');
