@@ -2,6 +2,7 @@ import { Box, Button, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { todayInBrasilia } from '../../../lib/format.ts';
 import { diligenceKey, useDiligence } from '../api/diligence-queries.ts';
@@ -15,7 +16,6 @@ import {
   EntityProgressTable,
   FindingsSummary,
   RiskSummary,
-  SightCard,
 } from '../sight/sight-cards.tsx';
 
 /**
@@ -55,24 +55,24 @@ export default function DiligenceSightScreen() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
-        <SightCard title="Apontamentos por gravidade">
+        <SectionCard title="Apontamentos por gravidade">
           {data ? <FindingsSummary findings={data.findingsBySeverity} /> : waiting}
-        </SightCard>
-        <SightCard title="Partes por risco">
+        </SectionCard>
+        <SectionCard title="Partes por risco">
           {data ? <RiskSummary byRisk={data.entitiesByRisk} /> : waiting}
-        </SightCard>
-        <SightCard title="Prazos">
+        </SectionCard>
+        <SectionCard title="Prazos">
           {data ? <DeadlineList deadlines={data.deadlines} today={todayInBrasilia()} /> : waiting}
-        </SightCard>
-        <SightCard title="Estrutura societária" sx={{ gridColumn: { lg: '1 / -1' } }}>
+        </SectionCard>
+        <SectionCard title="Estrutura societária" sx={{ gridColumn: { lg: '1 / -1' } }}>
           {data ? <OwnershipGraph diligenceId={id} entities={data.entities} /> : waiting}
-        </SightCard>
-        <SightCard title="Progresso por parte" sx={{ gridColumn: { lg: 'span 2' } }}>
+        </SectionCard>
+        <SectionCard title="Progresso por parte" sx={{ gridColumn: { lg: 'span 2' } }}>
           {data ? <EntityProgressTable diligenceId={id} entities={data.entities} /> : waiting}
-        </SightCard>
-        <SightCard title="Linha do tempo">
+        </SectionCard>
+        <SectionCard title="Linha do tempo">
           <ActivityTimeline diligenceId={id} />
-        </SightCard>
+        </SectionCard>
       </Box>
     </Box>
   );
