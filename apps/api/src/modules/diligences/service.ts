@@ -60,7 +60,8 @@ export const todayInBrazil = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 const yearInBrazil = (now = new Date()) => Number(todayInBrazil(now).slice(0, 4));
 
-const isOpen = (status: DiligenceStatus) => !CLOSED_STATUSES.includes(status);
+/** Not Concluída nor Cancelada. */
+export const isOpen = (status: DiligenceStatus) => !CLOSED_STATUSES.includes(status);
 
 export function toListItem(
   { diligence: d, ownerName, ownerAvatar }: DiligenceListRow,
@@ -105,6 +106,28 @@ export async function listDiligencePage(
 
 const DAY_MS = 86_400_000;
 
+/** The date `days` calendar days after `isoDate` (both yyyy-mm-dd). */
+export const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * When a diligence's time in its current column runs out (PRODUCT §3): the moment it entered the
+ * status plus the company's SLA days for that status; null when the company sets none.
+ */
+export function slaLimit(statusChangedAt: Date, days: number | null | undefined): Date | null {
+  return typeof days === 'number' ? new Date(statusChangedAt.getTime() + days * DAY_MS) : null;
+}
+
+/** Whether the SLA limit of the current column has passed (the kanban's `overdueSla`). */
+export function isPastSla(
+  statusChangedAt: Date,
+  days: number | null | undefined,
+  now = Date.now(),
+) {
+  const limit = slaLimit(statusChangedAt, days);
+  return !!limit && now > limit.getTime();
+}
+
 export async function kanban(
   db: Database,
   auth: AuthContext,
@@ -125,8 +148,7 @@ export async function kanban(
       count,
       cards: rows.map((row) => ({
         ...toListItem(row, today),
-        overdueSla:
-          typeof days === 'number' && now - row.diligence.statusChangedAt.getTime() > days * DAY_MS,
+        overdueSla: isPastSla(row.diligence.statusChangedAt, days, now),
       })),
     });
   }
