@@ -36,6 +36,29 @@ export const ICON_NAMES = [
   'email-fast-outline',
   'history',
   'file-document-outline',
+  // Diligence list (issue 4): multiple-choice filters, filter panel, row actions.
+  'checkbox-marked',
+  'checkbox-blank-outline',
+  'filter-variant',
+  'filter-remove-outline',
+  'chart-donut',
+  // Diligence header and Entity screen (/diligence/:id: parts, risk).
+  'shield-edit-outline',
+  'account-plus-outline',
+  'delete-outline',
+  'card-account-details-outline',
+  'gavel',
+  'folder-outline',
+  // Diligence kanban (/diligence-kanban): drag handle, card menu, past the SLA, list view.
+  'drag-vertical',
+  'dots-vertical',
+  'clock-alert-outline',
+  'format-list-bulleted',
+  // Diligence overview (/diligence/:id/sight): ownership graph view toggle and zoom.
+  'sitemap-outline',
+  'magnify-plus-outline',
+  'magnify-minus-outline',
+  'fit-to-screen-outline',
   // Global search (app bar) and Home.
   'account-outline',
   'calendar-clock',

@@ -12,8 +12,14 @@ export function SearchField({
   onChange: (value: string) => void;
 }) {
   const [text, setText] = useState(value);
+  // A value changed from outside (e.g. "Limpar filtros", the URL) replaces the typed text.
+  const [reported, setReported] = useState(value);
+  if (value !== reported) {
+    setReported(value);
+    if (value !== text.trim()) setText(value);
+  }
   useEffect(() => {
-    if (text === value) return;
+    if (text.trim() === value) return;
     const timer = setTimeout(() => onChange(text.trim()), 300);
     return () => clearTimeout(timer);
   }, [text, value, onChange]);

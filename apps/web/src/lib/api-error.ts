@@ -20,3 +20,16 @@ export function getApiErrorMessage(error: unknown, fallback = UNEXPECTED_ERROR_M
 export function getApiErrorStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
+
+/** The field messages of an API validation error (`{error: {details: [{path, message}]}}`). */
+export function getApiErrorDetails(error: unknown): { path: string; message: string }[] {
+  if (!isAxiosError(error)) return [];
+  const details = (error.response?.data as { error?: { details?: unknown } } | null)?.error
+    ?.details;
+  if (!Array.isArray(details)) return [];
+  return details.filter(
+    (d): d is { path: string; message: string } =>
+      typeof (d as { path?: unknown }).path === 'string' &&
+      typeof (d as { message?: unknown }).message === 'string',
+  );
+}

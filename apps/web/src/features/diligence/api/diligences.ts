@@ -140,9 +140,12 @@ export async function getTimeline(
 }
 
 /** `GET /v1/team-members`: active people of the caller's company (owner and team pickers). */
-export async function listTeamMembers(search?: string): Promise<TeamMembers['items']> {
+export async function listTeamMembers(
+  search?: string,
+  limit?: number,
+): Promise<TeamMembers['items']> {
   const { data } = await api.get<TeamMembers>('/team-members', {
-    params: search ? { search } : {},
+    params: { ...(search ? { search } : {}), ...(limit ? { limit } : {}) },
   });
   return data.items;
 }
