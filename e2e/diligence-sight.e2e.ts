@@ -129,7 +129,7 @@ describe('diligence overview (/diligence/:id/sight)', () => {
     await expect.poll(() => links.count()).toBe(4);
     const holdingNode = graph.getByRole('link', { name: /^Holding Sigma Ltda/ });
     expect(await holdingNode.getAttribute('aria-label')).toBe(
-      `Holding Sigma Ltda, PJ ${formatCnpj(cnpjOf(2))}, Sócio, Risco não classificado`,
+      `Holding Sigma Ltda, PJ · ${formatCnpj(cnpjOf(2))}, Risco não classificado, Sócio`,
     );
     await graph.getByText('Sócio · 60,00%').waitFor();
     await graph.getByText('Sócio · 40,00%').waitFor();
