@@ -247,6 +247,16 @@ describe('diligence overview (/diligence/:id/sight)', () => {
     await page.getByRole('button', { name: 'Tamanho original (100%)' }).click();
     await expect.poll(async () => Number(await graph.getAttribute('width'))).toBe(width);
 
+    // Wide screens: three cards side by side; below 1280 px, one column.
+    const leftOf = async (title: string) =>
+      (await page.getByRole('region', { name: title, exact: true }).boundingBox())!.x;
+    expect(await leftOf('Prazos')).toBeGreaterThan(await leftOf('Apontamentos por gravidade'));
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect
+      .poll(async () => (await leftOf('Prazos')) - (await leftOf('Apontamentos por gravidade')))
+      .toBe(0);
+    expect(await leftOf('Estrutura societária')).toBe(await leftOf('Linha do tempo'));
+
     // The accessible alternative: the same tree as nested lists.
     await page.getByRole('button', { name: /Ver como lista/ }).click();
     const tree = page.getByRole('list', { name: 'Estrutura societária' });
