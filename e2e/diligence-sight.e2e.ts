@@ -234,6 +234,7 @@ describe('diligence overview (/diligence/:id/sight)', () => {
           b.y + b.h <= a.y + 0.5;
         expect(apart, `${a.href} overlaps ${b.href}`).toBe(true);
       }
+    await expectAccessible(page);
     // Overdue deadline: red and said so.
     await page
       .getByRole('list', { name: 'Prazos' })
