@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { teamMemberRoutes } from './modules/team-members/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
       await api.register(diligenceRoutes);
       await api.register(entityRoutes);
       await api.register(searchRoutes);
+      await api.register(teamMemberRoutes);
     },
     { prefix: API_PREFIX },
   );

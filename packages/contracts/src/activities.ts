@@ -63,4 +63,14 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   TERMS_UPDATED: 'Termos: rascunho alterado',
   TERMS_PUBLISHED: 'Termos publicados',
   TERMS_ACCEPTED: 'Termos aceitos',
+  // Diligences and their entities (the team's activity on the home page).
+  DILIGENCE_CREATED: 'Diligência criada',
+  DILIGENCE_UPDATED: 'Diligência alterada',
+  DILIGENCE_STATUS_CHANGED: 'Situação da diligência alterada',
+  DILIGENCE_CANCELED: 'Diligência cancelada',
+  DILIGENCE_RISK_SET: 'Risco da diligência classificado',
+  ENTITY_CREATED: 'Parte adicionada',
+  ENTITY_UPDATED: 'Parte alterada',
+  ENTITY_DELETED: 'Parte removida',
+  ENTITY_RISK_SET: 'Risco da parte classificado',
 };

@@ -17,3 +17,4 @@ export * from './settings.ts';
 export * from './diligences.ts';
 export * from './entities.ts';
 export * from './search.ts';
+export * from './workspace.ts';

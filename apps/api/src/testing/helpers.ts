@@ -7,6 +7,7 @@ import { createTestDb, createUser } from '@lince/db/testing/index';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
+import { createTokenSigner } from '../lib/tokens.ts';
 import type { MailMessage, Mailer } from '../modules/mail/mailer.ts';
 
 export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
@@ -121,3 +122,32 @@ export const authHeaders = (session: Pick<SessionUser, '_id' | 'AccessToken'>) =
   authorization: `Bearer ${session.AccessToken}`,
   user: session._id,
 });
+
+export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * A JSON request of `session` to the app, as the web client sends it (bearer token, `user` header,
+ * JSON content type); `payload` is sent when given.
+ */
+export function callAs(
+  testApp: TestApp,
+  session: Pick<SessionUser, '_id' | 'AccessToken'>,
+  method: ApiMethod,
+  url: string,
+  payload?: unknown,
+  extra: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
+  return testApp.app.inject({
+    method,
+    url,
+    ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
+    headers: { ...authHeaders(session), 'content-type': 'application/json', ...extra.headers },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+
+/** Headers of `userId` with an access token that expired a minute ago (correctly signed). */
+export async function expiredAuthHeaders(userId: string) {
+  const token = await createTokenSigner(TEST_JWT_SECRET).sign(userId, 'access', -60);
+  return { authorization: `Bearer ${token}`, user: userId };
+}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, CircularProgress, Grid, InputAdornment, TextField } from '@mui/material';
-import { UF_NAMES, UFS, type AddressInput } from '@lince/contracts/address';
+import { EMPTY_ADDRESS, UF_NAMES, UFS, isUf, type AddressInput } from '@lince/contracts/address';
+import { formatCep, isValidCep } from '@lince/contracts/br/cep';
 import {
   CEP_NOT_FOUND_MESSAGE,
   CEP_UNAVAILABLE_MESSAGE,
@@ -29,6 +30,30 @@ export interface AddressFieldsProps {
   name?: string;
   /** Replaceable in tests; defaults to the API's CEP lookup. */
   lookup?: (cep: string) => Promise<CepLookup>;
+}
+
+/** A stored address (CEP as 8 digits) as the fields show it; no address → empty fields. */
+export function toAddressInput(
+  address: (Omit<AddressInput, 'uf'> & { uf: string }) | null,
+): AddressInput {
+  return address
+    ? { ...address, cep: formatCep(address.cep), uf: isUf(address.uf) ? address.uf : '' }
+    : EMPTY_ADDRESS;
+}
+
+/** Nothing typed: the record has no address. */
+export const isEmptyAddress = (address: AddressInput) =>
+  Object.values(address).every((value) => !value.trim());
+
+/** What an address that was started still needs (null when empty or complete). */
+export function validateAddress(address: AddressInput): AddressErrors | null {
+  if (isEmptyAddress(address)) return null;
+  const errors: AddressErrors = {};
+  if (!isValidCep(address.cep)) errors.cep = 'Informe um CEP válido.';
+  if (!address.logradouro.trim()) errors.logradouro = 'Informe o logradouro.';
+  if (!address.cidade.trim()) errors.cidade = 'Informe a cidade.';
+  if (!address.uf) errors.uf = 'Informe a UF.';
+  return Object.keys(errors).length ? errors : null;
 }
 
 const digits = (value: string) => value.replace(/\D/g, '');

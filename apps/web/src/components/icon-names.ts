@@ -42,6 +42,28 @@ export const ICON_NAMES = [
   'filter-variant',
   'filter-remove-outline',
   'chart-donut',
+  // Diligence header and Entity screen (/diligence/:id: parts, risk).
+  'shield-edit-outline',
+  'account-plus-outline',
+  'delete-outline',
+  'card-account-details-outline',
+  'gavel',
+  'folder-outline',
+  // Diligence kanban (/diligence-kanban): drag handle, card menu, past the SLA, list view.
+  'drag-vertical',
+  'dots-vertical',
+  'clock-alert-outline',
+  'format-list-bulleted',
+  // Diligence overview (/diligence/:id/sight): ownership graph view toggle and zoom.
+  'sitemap-outline',
+  'magnify-plus-outline',
+  'magnify-minus-outline',
+  'fit-to-screen-outline',
+  // Global search (app bar) and Home.
+  'account-outline',
+  'calendar-clock',
+  'alert-circle-outline',
+  'refresh',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

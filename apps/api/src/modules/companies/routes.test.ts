@@ -3,11 +3,12 @@ import { activities, eq, refreshTokens } from '@lince/db';
 import { createCompany, randomCnpj } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  authHeaders,
   createTestApp,
   login,
   loggedInUser,
   type TestApp,
+  callAs,
+  type ApiMethod,
 } from '../../testing/helpers.ts';
 
 let t: TestApp;
@@ -20,18 +21,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  session = provider.session,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...authHeaders(session), 'content-type': 'application/json' },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = (method: ApiMethod, url: string, payload?: unknown, session = provider.session) =>
+  callAs(t, session, method, url, payload);
 
 describe('companies', () => {
   it('creates with a punctuated alphanumeric CNPJ, kept normalised, and records the activity', async () => {

@@ -1,6 +1,12 @@
 import { activities, eq } from '@lince/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, loggedInUser, type TestApp } from '../../testing/helpers.ts';
+import {
+  createTestApp,
+  loggedInUser,
+  type TestApp,
+  callAs,
+  type ApiMethod,
+} from '../../testing/helpers.ts';
 
 let t: TestApp;
 let provider: Awaited<ReturnType<typeof loggedInUser>>;
@@ -12,18 +18,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  session = provider.session,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...authHeaders(session), 'content-type': 'application/json' },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = (method: ApiMethod, url: string, payload?: unknown, session = provider.session) =>
+  callAs(t, session, method, url, payload);
 
 describe('document types', () => {
   it('comes seeded with the certidões of PRODUCT §6 (issuer, validity, PF/PJ)', async () => {

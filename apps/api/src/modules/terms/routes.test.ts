@@ -1,6 +1,6 @@
 import { activities, eq, termsAcceptances } from '@lince/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, loggedInUser, type TestApp } from '../../testing/helpers.ts';
+import { callAs, createTestApp, loggedInUser, type TestApp } from '../../testing/helpers.ts';
 
 let t: TestApp;
 let provider: Awaited<ReturnType<typeof loggedInUser>>;
@@ -19,16 +19,9 @@ const call = (
   session = provider.session,
   ip = '127.0.0.1',
 ) =>
-  t.app.inject({
-    method,
-    url,
+  callAs(t, session, method, url, payload, {
     remoteAddress: ip,
-    headers: {
-      ...authHeaders(session),
-      'content-type': 'application/json',
-      'user-agent': 'vitest',
-    },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
+    headers: { 'user-agent': 'vitest' },
   });
 
 const TEXT = '# Termos de uso\n\nAo usar o **Lince** você concorda com estas regras.';

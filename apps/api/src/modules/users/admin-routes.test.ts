@@ -2,12 +2,13 @@ import { activities, and, eq, refreshTokens, users } from '@lince/db';
 import { createCompany, createUser, randomCpf } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  authHeaders,
   createTestApp,
   json,
   login,
   loggedInUser,
   type TestApp,
+  callAs,
+  type ApiMethod,
 } from '../../testing/helpers.ts';
 
 let t: TestApp;
@@ -20,18 +21,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  session = provider.session,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...authHeaders(session), 'content-type': 'application/json' },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = (method: ApiMethod, url: string, payload?: unknown, session = provider.session) =>
+  callAs(t, session, method, url, payload);
 
 describe('users administration', () => {
   it('creates a user with a temporary password sent by e-mail; the first login asks for a new password', async () => {

@@ -19,6 +19,8 @@ import { clearSession } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { refreshCurrentUser } from '../../lib/current-user.ts';
 import { logout } from '../../features/auth/api/logout.ts';
+import { SearchLauncher } from '../../features/search/search-launcher.tsx';
+import { canOpen } from '@lince/contracts/roles';
 import { MOBILE_BREAKPOINT } from '../theme.ts';
 import { DRAWER_WIDTH, NavDrawer } from './nav-drawer.tsx';
 import { TermsGate } from './terms-gate.tsx';
@@ -121,6 +123,7 @@ export default function AppLayout() {
               Lince
             </Typography>
           </Box>
+          {canOpen(user.role, 'Diligence') && <SearchLauncher />}
           <UserMenu
             user={user}
             onProfile={() => void navigate('/user-profile')}

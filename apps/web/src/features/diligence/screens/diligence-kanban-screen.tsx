@@ -1,6 +1,100 @@
-import { ScreenUnderConstruction } from '../../../components/screen-under-construction.tsx';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { KANBAN_CARDS_DEFAULT } from '@lince/contracts/diligences';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { getKanban } from '../api/diligences.ts';
+import { useDiligenceFilters } from '../filters/use-diligence-filters.ts';
+import { KanbanBoard } from '../kanban/kanban-board.tsx';
+import { ReopenDialog } from '../kanban/reopen-dialog.tsx';
+import { useKanbanMove } from '../kanban/use-kanban-move.ts';
 
-/** DiligenceKanban screen: built by a later issue. */
+/** The server's maximum of cards per column. */
+const MAX_CARDS = 500;
+
+/** DiligenceKanban: the diligences as cards in the status columns (PRODUCT §3, §4). */
 export default function DiligenceKanbanScreen() {
-  return <ScreenUnderConstruction screen="DiligenceKanban" />;
+  const filters = useDiligenceFilters();
+  const { search } = useLocation();
+  const [limit, setLimit] = useState(KANBAN_CARDS_DEFAULT);
+  const queryKey = ['diligences', 'kanban', filters.query, limit];
+  const query = useQuery({
+    queryKey,
+    queryFn: () => getKanban({ ...filters.query, limit }),
+    placeholderData: keepPreviousData,
+  });
+  const { requestMove, reopening, confirmReopen, cancelReopen } = useKanbanMove(queryKey);
+  const showMore = useCallback(
+    () => setLimit((current) => Math.min(MAX_CARDS, current + KANBAN_CARDS_DEFAULT)),
+    [],
+  );
+  const board = query.data;
+  const nothing = board?.columns.every((column) => column.count === 0);
+
+  return (
+    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
+      <PageTitle title="Quadro de diligências" />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography id="screen-title" variant="h1" sx={{ mr: 'auto' }}>
+          Quadro de diligências
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={`/diligence${search}`}
+          variant="outlined"
+          startIcon={<Icon name="format-list-bulleted" size={20} />}
+        >
+          Ver em lista
+        </Button>
+      </Box>
+      {filters.activeCount > 0 || filters.values.search ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            Quadro filtrado
+            {filters.values.search && ` pela busca “${filters.values.search}”`}
+            {filters.activeCount > 0 &&
+              ` (${filters.activeCount} ${filters.activeCount === 1 ? 'filtro' : 'filtros'})`}
+            .
+          </Typography>
+          <Button size="small" onClick={filters.clear}>
+            Limpar filtros
+          </Button>
+        </Box>
+      ) : null}
+      {query.isError && !board ? (
+        <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+          <ErrorAlert>{getApiErrorMessage(query.error)}</ErrorAlert>
+          <Button onClick={() => void query.refetch()}>Tentar novamente</Button>
+        </Box>
+      ) : !board ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography>Carregando o quadro…</Typography>
+        </Box>
+      ) : (
+        <>
+          {nothing && (
+            <Typography role="status" color="text.secondary">
+              {filters.activeCount > 0 || filters.values.search
+                ? 'Nenhuma diligência com esses filtros.'
+                : 'Nenhuma diligência ainda. Crie uma na lista de diligências.'}
+            </Typography>
+          )}
+          <KanbanBoard
+            board={board}
+            onMove={requestMove}
+            onShowMore={limit < MAX_CARDS ? showMore : undefined}
+            loadingMore={query.isFetching && query.isPlaceholderData}
+          />
+        </>
+      )}
+      {reopening && (
+        <ReopenDialog move={reopening} onConfirm={confirmReopen} onClose={cancelReopen} />
+      )}
+    </Box>
+  );
 }

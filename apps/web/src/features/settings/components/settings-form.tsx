@@ -1,7 +1,6 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Box, Grid, Paper, TextField, Typography } from '@mui/material';
-import { EMPTY_ADDRESS, isUf, type AddressInput } from '@lince/contracts/address';
-import { formatCep, isValidCep } from '@lince/contracts/br/cep';
+import type { AddressInput } from '@lince/contracts/address';
 import { formatCnpj } from '@lince/contracts/br/cnpj';
 import {
   FOOTER_TEXT_MAX,
@@ -11,7 +10,12 @@ import {
   type SlaStatus,
   type UpdateCompanySettingsRequest,
 } from '@lince/contracts/settings';
-import { AddressFields, type AddressErrors } from '../../../components/address-fields.tsx';
+import {
+  AddressFields,
+  isEmptyAddress,
+  toAddressInput,
+  validateAddress,
+} from '../../../components/address-fields.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
@@ -30,12 +34,9 @@ interface SettingsValues {
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 
 function toValues(settings: CompanySettings): SettingsValues {
-  const address = settings.company.address;
   return {
     name: settings.company.name,
-    address: address
-      ? { ...address, cep: formatCep(address.cep), uf: isUf(address.uf) ? address.uf : '' }
-      : EMPTY_ADDRESS,
+    address: toAddressInput(settings.company.address),
     accentColor: settings.reportBranding.accentColor ?? '',
     footerText: settings.reportBranding.footerText,
     sla: Object.fromEntries(
@@ -43,9 +44,6 @@ function toValues(settings: CompanySettings): SettingsValues {
     ) as Record<SlaStatus, string>,
   };
 }
-
-const isEmptyAddress = (address: AddressInput) =>
-  Object.values(address).every((value) => !value.trim());
 
 function toRequest(values: SettingsValues): UpdateCompanySettingsRequest {
   return {
@@ -62,16 +60,6 @@ function toRequest(values: SettingsValues): UpdateCompanySettingsRequest {
       ]),
     ) as Record<SlaStatus, number | null>,
   };
-}
-
-function validateAddress(address: AddressInput): AddressErrors | null {
-  if (isEmptyAddress(address)) return null;
-  const errors: AddressErrors = {};
-  if (!isValidCep(address.cep)) errors.cep = 'Informe um CEP válido.';
-  if (!address.logradouro.trim()) errors.logradouro = 'Informe o logradouro.';
-  if (!address.cidade.trim()) errors.cidade = 'Informe a cidade.';
-  if (!address.uf) errors.uf = 'Informe a UF.';
-  return Object.keys(errors).length ? errors : null;
 }
 
 export interface SettingsFormProps {

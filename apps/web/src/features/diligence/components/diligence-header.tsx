@@ -1,0 +1,172 @@
+import { useState, type ReactNode } from 'react';
+import { AvatarGroup, Box, Button, Link, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { DILIGENCE_PURPOSE_LABELS, type Diligence } from '@lince/contracts/diligences';
+import { useBreadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { diligenceKey } from '../api/diligence-queries.ts';
+import { setDiligenceRisk } from '../api/diligences.ts';
+import { PriorityChip, RiskChip, StatusChip } from './diligence-chips.tsx';
+import { DueDate } from './due-date.tsx';
+import { PersonAvatar } from './person-avatar.tsx';
+import { RiskDialog } from './risk-dialog.tsx';
+
+export type DiligenceSection = 'entities' | 'sight';
+
+const SECTIONS: { key: DiligenceSection; label: string; path: (id: string) => string }[] = [
+  { key: 'entities', label: 'Partes', path: (id) => `/diligence/${id}` },
+  { key: 'sight', label: 'Visão geral', path: (id) => `/diligence/${id}/sight` },
+];
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The top of a diligence's screens: trail, code and title, status, risk (with "Alterar risco"),
+ * priority, owner, team, due date, purpose, and the links between the diligence's sections.
+ */
+export function DiligenceHeader({
+  diligence: d,
+  current,
+}: {
+  diligence: Diligence;
+  current: DiligenceSection;
+}) {
+  const queryClient = useQueryClient();
+  const [editingRisk, setEditingRisk] = useState(false);
+  const section = SECTIONS.find((s) => s.key === current)!;
+  useBreadcrumbs([
+    { label: 'Diligências', to: '/diligence' },
+    ...(current === 'entities'
+      ? [{ label: d.code }]
+      : [{ label: d.code, to: `/diligence/${d._id}` }, { label: section.label }]),
+  ]);
+
+  const saveRisk = async (rating: Parameters<typeof setDiligenceRisk>[1], why: string) => {
+    const saved = await setDiligenceRisk(d._id, rating, why);
+    queryClient.setQueryData(diligenceKey(d._id), saved);
+    await queryClient.invalidateQueries({ queryKey: diligenceKey(d._id) });
+    await queryClient.invalidateQueries({ queryKey: ['diligences'] });
+    setEditingRisk(false);
+    showSnackbar({ text: 'Risco da diligência atualizado.', color: 'success' });
+  };
+
+  return (
+    <Box component="header" sx={{ display: 'grid', gap: 2 }}>
+      <PageTitle title={`${d.code} · ${section.label}`} />
+      <Box>
+        <Typography variant="overline" color="text.secondary" component="p">
+          {d.code}
+        </Typography>
+        <Typography id="screen-title" variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {d.title}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <StatusChip status={d.status} />
+        <RiskChip risk={d.risk} />
+        <Button
+          size="small"
+          startIcon={<Icon name="shield-edit-outline" size={18} />}
+          onClick={() => setEditingRisk(true)}
+        >
+          Alterar risco
+        </Button>
+        <PriorityChip priority={d.priority} />
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+        }}
+      >
+        <Detail label="Responsável">
+          <PersonAvatar person={d.owner} />
+          <Typography variant="body2" noWrap>
+            {d.owner.name}
+          </Typography>
+        </Detail>
+        <Detail label="Equipe">
+          {d.team.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              Sem equipe
+            </Typography>
+          ) : (
+            <AvatarGroup
+              max={6}
+              component="ul"
+              aria-label={`Equipe: ${d.team.map((p) => p.name).join(', ')}`}
+              sx={{ m: 0, p: 0, listStyle: 'none', '& .MuiAvatar-root': { width: 28, height: 28 } }}
+            >
+              {d.team.map((person) => (
+                <Box component="li" key={person._id} sx={{ display: 'contents' }}>
+                  <PersonAvatar person={person} />
+                </Box>
+              ))}
+            </AvatarGroup>
+          )}
+        </Detail>
+        <Detail label="Prazo">
+          <DueDate date={d.dueDate} overdue={d.overdue} />
+        </Detail>
+        <Detail label="Finalidade">
+          <Typography variant="body2">{DILIGENCE_PURPOSE_LABELS[d.purpose]}</Typography>
+        </Detail>
+      </Box>
+      {d.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+          {d.description}
+        </Typography>
+      )}
+      <Box
+        component="nav"
+        aria-label="Seções da diligência"
+        sx={{ display: 'flex', gap: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {SECTIONS.map((s) => (
+          <Link
+            key={s.key}
+            component={RouterLink}
+            to={s.path(d._id)}
+            aria-current={s.key === current ? 'page' : undefined}
+            underline="none"
+            color={s.key === current ? 'primary' : 'text.secondary'}
+            sx={{
+              py: 1,
+              fontWeight: 600,
+              borderBottom: 2,
+              borderColor: s.key === current ? 'primary.main' : 'transparent',
+              mb: '-1px',
+            }}
+          >
+            {s.label}
+          </Link>
+        ))}
+      </Box>
+      {editingRisk && (
+        <RiskDialog
+          subject={`da diligência ${d.code}`}
+          risk={d.risk}
+          onClose={() => setEditingRisk(false)}
+          onSubmit={saveRisk}
+        />
+      )}
+    </Box>
+  );
+}

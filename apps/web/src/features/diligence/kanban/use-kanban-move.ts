@@ -1,0 +1,105 @@
+import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  CLOSED_STATUSES,
+  DILIGENCE_STATUS_LABELS,
+  REOPEN_ADMIN_ONLY_MESSAGE,
+  type Kanban,
+  type KanbanCard,
+} from '@lince/contracts/diligences';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { changeDiligenceStatus } from '../api/diligences.ts';
+import {
+  findCard,
+  moveCard,
+  restoreCard,
+  type CardPlace,
+  type KanbanStatus,
+} from './kanban-cache.ts';
+
+const MOVE_KEY = ['diligences', 'kanban', 'move'];
+
+export interface MoveRequest {
+  card: KanbanCard;
+  to: KanbanStatus;
+}
+
+interface MoveVariables extends MoveRequest {
+  reason?: string;
+}
+
+/** The snackbar text of a refused move: which card, and the server's reason. */
+export function refusalText(card: KanbanCard, to: KanbanStatus, error: unknown): string {
+  const why = getApiErrorMessage(error);
+  return `${card.code} não foi movida para ${DILIGENCE_STATUS_LABELS[to]}: ${why}`;
+}
+
+/**
+ * Moves of the board's cards (PRODUCT §3): the card moves at once in the query cache (counts
+ * too) and goes back, with a snackbar giving the server's reason, when the server refuses. Moving
+ * out of Concluída/Cancelada is refused up front for a non-ADMIN (the server refuses too) and asks
+ * an ADMIN the reason first (`reopening` until `confirmReopen` or `cancelReopen`).
+ */
+export function useKanbanMove(queryKey: QueryKey) {
+  const queryClient = useQueryClient();
+  const isAdmin = useSession()?.role === 'ADMIN';
+  const [reopening, setReopening] = useState<MoveRequest | null>(null);
+
+  const mutation = useMutation({
+    mutationKey: MOVE_KEY,
+    mutationFn: ({ card, to, reason }: MoveVariables) =>
+      changeDiligenceStatus(card._id, to, reason),
+    onMutate: async ({ card, to }): Promise<{ from: CardPlace | null }> => {
+      await queryClient.cancelQueries({ queryKey });
+      const board = queryClient.getQueryData<Kanban>(queryKey);
+      const from = board ? findCard(board, card._id) : null;
+      if (board) queryClient.setQueryData<Kanban>(queryKey, moveCard(board, card._id, to));
+      return { from };
+    },
+    onError: (error, { card, to }, context) => {
+      const from = context?.from;
+      if (from)
+        queryClient.setQueryData<Kanban>(queryKey, (board) => board && restoreCard(board, from));
+      showSnackbar({ text: refusalText(card, to, error), color: 'error', timeout: 10000 });
+    },
+    onSuccess: (_, { card, to }) =>
+      showSnackbar({
+        text: `${card.code} movida para ${DILIGENCE_STATUS_LABELS[to]}.`,
+        color: 'success',
+      }),
+    // The server's board once the last pending move is settled (an earlier refetch would show
+    // a card still moving in its old column for a moment).
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey: MOVE_KEY }) <= 1
+        ? queryClient.invalidateQueries({ queryKey: ['diligences'] })
+        : undefined,
+  });
+  const { mutate } = mutation;
+
+  /** A move asked by drag and drop, the keyboard or the "Mover para…" menu. */
+  const requestMove = useCallback(
+    ({ card, to }: MoveRequest) => {
+      if (card.status === to) return;
+      if (CLOSED_STATUSES.includes(card.status)) {
+        if (isAdmin) setReopening({ card, to });
+        else showSnackbar({ text: REOPEN_ADMIN_ONLY_MESSAGE, color: 'error', timeout: 10000 });
+        return;
+      }
+      mutate({ card, to });
+    },
+    [isAdmin, mutate],
+  );
+
+  const confirmReopen = useCallback(
+    (reason: string) => {
+      if (reopening) mutate({ ...reopening, reason });
+      setReopening(null);
+    },
+    [reopening, mutate],
+  );
+  const cancelReopen = useCallback(() => setReopening(null), []);
+
+  return { requestMove, reopening, confirmReopen, cancelReopen };
+}

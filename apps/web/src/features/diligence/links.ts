@@ -1,0 +1,15 @@
+/** Addresses of the diligence screens, for links from elsewhere (home, search). */
+export const diligencePath = (diligenceId: string) =>
+  `/diligence/${encodeURIComponent(diligenceId)}`;
+
+/** The diligence's entities screen, scrolled to (and highlighting) one entity's row. */
+export const entityInDiligencePath = (diligenceId: string, entityId: string) =>
+  `${diligencePath(diligenceId)}?entity=${encodeURIComponent(entityId)}`;
+
+/** The diligence list filtered by the given URL parameters (names of `FILTER_PARAMS`). */
+export const diligenceListPath = (params: Record<string, string>) =>
+  `/diligence?${new URLSearchParams(params).toString()}`;
+
+/** The list screen opens its "Nova diligência" dialog when asked by `?new=1`. */
+export const NEW_DILIGENCE_PATH = '/diligence?new=1';
+export const DILIGENCE_KANBAN_PATH = '/diligence-kanban';

@@ -1,0 +1,96 @@
+import { Box, Button, Skeleton, Typography } from '@mui/material';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ACTIVITY_ACTION_LABELS } from '@lince/contracts/activities';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { getTimeline } from '../api/diligences.ts';
+import { describeActivity } from './describe-activity.ts';
+
+export const TIMELINE_PAGE_SIZE = 20;
+
+/** The diligence's and its entities' audit trail, newest first, one page more per "Carregar mais". */
+export function ActivityTimeline({ diligenceId }: { diligenceId: string }) {
+  const query = useInfiniteQuery({
+    queryKey: ['diligence', diligenceId, 'timeline'],
+    queryFn: ({ pageParam }) =>
+      getTimeline(diligenceId, { page: pageParam, pageSize: TIMELINE_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+  });
+
+  if (query.isPending)
+    return (
+      <Box aria-busy="true" aria-label="Carregando a linha do tempo">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={48} />
+        ))}
+      </Box>
+    );
+  if (!query.data)
+    return (
+      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <ErrorAlert>{getApiErrorMessage(query.error)}</ErrorAlert>
+        <Button onClick={() => void query.refetch()}>Tentar novamente</Button>
+      </Box>
+    );
+
+  const items = query.data.pages.flatMap((page) => page.items);
+  const total = query.data.pages[0]?.total ?? 0;
+  if (items.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Nenhuma atividade registrada.
+      </Typography>
+    );
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box
+        component="ol"
+        aria-label="Atividades da diligência"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      >
+        {items.map((activity) => {
+          const description = describeActivity(activity);
+          return (
+            <Box
+              component="li"
+              key={activity._id}
+              sx={{ borderLeft: 3, borderColor: 'primary.light', pl: 1.5 }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {ACTIVITY_ACTION_LABELS[activity.action] ?? activity.action}
+              </Typography>
+              {description && (
+                <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+                  {description}
+                </Typography>
+              )}
+              <Typography variant="caption" color="text.secondary">
+                {activity.user?.name ?? 'Sistema'} ·{' '}
+                <time dateTime={activity.at}>{formatDateTime(activity.at)}</time>
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="caption" color="text.secondary">
+          {items.length} de {total} {total === 1 ? 'atividade' : 'atividades'}
+        </Typography>
+        {query.hasNextPage && (
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={() => void query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+          >
+            Carregar mais
+          </Button>
+        )}
+      </Box>
+      {query.isFetchNextPageError && <ErrorAlert>{getApiErrorMessage(query.error)}</ErrorAlert>}
+    </Box>
+  );
+}

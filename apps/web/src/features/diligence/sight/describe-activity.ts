@@ -1,0 +1,112 @@
+import type { Activity } from '@lince/contracts/activities';
+import {
+  DILIGENCE_PURPOSE_LABELS,
+  PRIORITY_LABELS,
+  RISK_LABELS,
+  type DiligencePurpose,
+  type Priority,
+  type RiskRating,
+} from '@lince/contracts/diligences';
+import { ENTITY_ROLE_LABELS, type EntityRole } from '@lince/contracts/entities';
+import { formatDay } from '../../../lib/format.ts';
+import { edgeLabel } from './ownership-layout.ts';
+
+type Fields = Record<string, unknown>;
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'título',
+  purpose: 'finalidade',
+  description: 'descrição',
+  ownerId: 'responsável',
+  memberIds: 'equipe',
+  dueDate: 'prazo',
+  priority: 'prioridade',
+  conclusion: 'conclusão',
+  kind: 'tipo',
+  name: 'nome',
+  document: 'documento',
+  roleInDiligence: 'papel',
+  parentEntityId: 'parte controladora',
+  relation: 'relação',
+  sharePercent: 'participação',
+  address: 'endereço',
+  birthOrFoundationDate: 'data de nascimento ou fundação',
+  contact: 'contato',
+};
+
+const fieldsOf = (value: unknown): Fields =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {};
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
+const number = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/** How a changed field's new value reads in one line; fields absent here show only their name. */
+const SHOWN_VALUES: Record<string, (value: unknown) => string | null> = {
+  title: text,
+  name: text,
+  relation: (value) => text(value) ?? 'sem relação',
+  dueDate: (value) => (text(value) ? formatDay(String(value)) : 'sem prazo'),
+  priority: (value) => PRIORITY_LABELS[value as Priority] ?? null,
+  purpose: (value) => DILIGENCE_PURPOSE_LABELS[value as DiligencePurpose] ?? null,
+  roleInDiligence: (value) => ENTITY_ROLE_LABELS[value as EntityRole] ?? null,
+  sharePercent: (value) => edgeLabel(null, number(value)) || 'sem participação',
+};
+
+function changedField(key: string, after: Fields): string {
+  const label = FIELD_LABELS[key] ?? key;
+  const shown = SHOWN_VALUES[key]?.(after[key]);
+  return shown ? `${label}: ${shown}` : label;
+}
+
+function changes(summary: Fields): string {
+  const after = fieldsOf(summary.after);
+  const keys = Object.keys(after);
+  if (keys.length === 0) return '';
+  const list = keys.map((key) => changedField(key, after)).join('; ');
+  return `Alterou ${list}`;
+}
+
+function entityLine(fields: Fields): string {
+  const name = text(fields.name);
+  if (!name) return '';
+  const role = ENTITY_ROLE_LABELS[fields.roleInDiligence as EntityRole];
+  const relation = edgeLabel(text(fields.relation), number(fields.sharePercent));
+  return [name, role, relation].filter(Boolean).join(' · ');
+}
+
+function riskLine(summary: Fields): string {
+  const after = fieldsOf(summary.after);
+  const rating = RISK_LABELS[after.rating as RiskRating];
+  if (!rating) return '';
+  const justification = text(after.justification);
+  return justification ? `Risco: ${rating} (${justification})` : `Risco: ${rating}`;
+}
+
+/** A short description of what an activity of the diligence's timeline changed ('' if nothing useful). */
+export function describeActivity(activity: Pick<Activity, 'action' | 'summary'>): string {
+  const { summary } = activity;
+  switch (activity.action) {
+    case 'DILIGENCE_CREATED': {
+      const after = fieldsOf(summary.after);
+      return [text(after.code), text(after.title)].filter(Boolean).join(' · ');
+    }
+    case 'DILIGENCE_UPDATED':
+    case 'ENTITY_UPDATED':
+      return changes(summary);
+    case 'DILIGENCE_STATUS_CHANGED':
+    case 'DILIGENCE_CANCELED': {
+      const reason = text(summary.reason);
+      const label = text(summary.label) ?? '';
+      return reason ? `${label} — motivo: ${reason}` : label;
+    }
+    case 'DILIGENCE_RISK_SET':
+    case 'ENTITY_RISK_SET':
+      return riskLine(summary);
+    case 'ENTITY_CREATED':
+      return entityLine(fieldsOf(summary.after));
+    case 'ENTITY_DELETED':
+      return entityLine(fieldsOf(summary.before));
+    default:
+      return '';
+  }
+}

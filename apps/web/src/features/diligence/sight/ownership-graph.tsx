@@ -1,0 +1,346 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  Box,
+  IconButton,
+  Link,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+  useTheme,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { ENTITY_ROLE_LABELS } from '@lince/contracts/entities';
+import type { DiligenceOverview } from '@lince/contracts/workspace';
+import { Icon } from '../../../components/icon.tsx';
+import { RISK_COLORS } from '../components/diligence-chips.tsx';
+import {
+  edgeLabel,
+  layoutOwnership,
+  type LayoutNode,
+  type OwnershipLayout,
+} from './ownership-layout.ts';
+import { entityDocument, entityHref, entityRisk } from './sight-format.ts';
+
+export type OverviewEntity = DiligenceOverview['entities'][number];
+
+const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+const DEFAULT_ZOOM_INDEX = ZOOM_STEPS.indexOf(1);
+
+/** Cuts a text to `max` characters with an ellipsis (SVG text does not wrap nor clip by itself). */
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+/** What a node link says to assistive technology. */
+function nodeName(entity: OverviewEntity): string {
+  return `${entity.name}, ${entity.kind} ${entityDocument(entity)}, ${ENTITY_ROLE_LABELS[entity.roleInDiligence]}, ${entityRisk(entity)}`;
+}
+
+/**
+ * The ownership forest of a diligence's entities (from their parent relations) as an SVG where each
+ * node is a link to the entity's row on the entity screen; scrolls in its box and zooms. A "Lista"
+ * view shows the same tree as nested lists.
+ */
+export function OwnershipGraph({
+  diligenceId,
+  entities,
+}: {
+  diligenceId: string;
+  entities: OverviewEntity[];
+}) {
+  const layout = useMemo(() => layoutOwnership(entities), [entities]);
+  const [view, setView] = useState<'graph' | 'list'>('graph');
+
+  if (entities.length === 0)
+    return (
+      <Typography color="text.secondary">
+        Nenhuma parte cadastrada.{' '}
+        <Link component={RouterLink} to={`/diligence/${encodeURIComponent(diligenceId)}`}>
+          Adicionar partes
+        </Link>
+      </Typography>
+    );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, next: 'graph' | 'list' | null) => next && setView(next)}
+          aria-label="Exibição da estrutura societária"
+        >
+          <ToggleButton value="graph">
+            <Icon name="sitemap-outline" size={18} style={{ marginRight: 6 }} />
+            Gráfico
+          </ToggleButton>
+          <ToggleButton value="list">
+            <Icon name="format-list-bulleted" size={18} style={{ marginRight: 6 }} />
+            Ver como lista
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      {layout.edges.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          Nenhum vínculo societário informado: indique a parte controladora de cada parte na tela{' '}
+          <Link component={RouterLink} to={`/diligence/${encodeURIComponent(diligenceId)}`}>
+            Partes
+          </Link>
+          .
+        </Typography>
+      )}
+      {view === 'graph' ? (
+        <GraphView diligenceId={diligenceId} layout={layout} />
+      ) : (
+        <ListView diligenceId={diligenceId} layout={layout} />
+      )}
+    </Box>
+  );
+}
+
+function GraphView({
+  diligenceId,
+  layout,
+}: {
+  diligenceId: string;
+  layout: OwnershipLayout<OverviewEntity>;
+}) {
+  const theme = useTheme();
+  const ids = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const [zoomIndex, setZoomIndex] = useState(DEFAULT_ZOOM_INDEX);
+  const zoom = ZOOM_STEPS[zoomIndex]!;
+  const arrow = `arrow-${ids}`;
+  const titleId = `graph-title-${ids}`;
+  const descId = `graph-desc-${ids}`;
+  const relations = layout.edges.length;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+      <Box
+        role="group"
+        aria-label="Zoom do gráfico"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+      >
+        <Tooltip title="Reduzir">
+          <span>
+            <IconButton
+              aria-label="Reduzir"
+              size="small"
+              disabled={zoomIndex === 0}
+              onClick={() => setZoomIndex((i) => Math.max(0, i - 1))}
+            >
+              <Icon name="magnify-minus-outline" size={20} />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Typography variant="body2" aria-live="polite" sx={{ minWidth: 48, textAlign: 'center' }}>
+          {Math.round(zoom * 100)}%
+        </Typography>
+        <Tooltip title="Ampliar">
+          <span>
+            <IconButton
+              aria-label="Ampliar"
+              size="small"
+              disabled={zoomIndex === ZOOM_STEPS.length - 1}
+              onClick={() => setZoomIndex((i) => Math.min(ZOOM_STEPS.length - 1, i + 1))}
+            >
+              <Icon name="magnify-plus-outline" size={20} />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title="Tamanho original (100%)">
+          <span>
+            <IconButton
+              aria-label="Tamanho original (100%)"
+              size="small"
+              disabled={zoomIndex === DEFAULT_ZOOM_INDEX}
+              onClick={() => setZoomIndex(DEFAULT_ZOOM_INDEX)}
+            >
+              <Icon name="fit-to-screen-outline" size={20} />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label="Área do gráfico societário (role para ver tudo)"
+        sx={{
+          overflow: 'auto',
+          maxHeight: 560,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'grey.50',
+          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+        }}
+      >
+        <Box
+          component="svg"
+          data-testid="ownership-graph"
+          width={layout.width * zoom}
+          height={layout.height * zoom}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          aria-labelledby={`${titleId} ${descId}`}
+          sx={{
+            display: 'block',
+            fontFamily: theme.typography.fontFamily,
+            '& a': { cursor: 'pointer', outline: 'none' },
+            '& a:hover .node-frame': { stroke: theme.palette.primary.main },
+            '& a:focus-visible .node-frame': {
+              stroke: theme.palette.primary.main,
+              strokeWidth: 3,
+            },
+          }}
+        >
+          <title id={titleId}>Estrutura societária</title>
+          <desc id={descId}>
+            {`${layout.nodes.length} ${layout.nodes.length === 1 ? 'parte' : 'partes'} e ${relations} ${relations === 1 ? 'vínculo' : 'vínculos'}; cada parte é um link para a sua linha na tela Partes. A mesma estrutura está disponível em "Ver como lista".`}
+          </desc>
+          <defs>
+            <marker
+              id={arrow}
+              viewBox="0 0 10 10"
+              refX="10"
+              refY="5"
+              markerWidth="8"
+              markerHeight="8"
+              orient="auto-start-reverse"
+            >
+              <path d="M 0 0 L 10 5 L 0 10 z" fill={theme.palette.text.secondary} />
+            </marker>
+          </defs>
+          {layout.edges.map((edge) => (
+            <g key={edge.id} data-edge={edge.id}>
+              <polyline
+                points={edge.points.map((p) => `${p.x},${p.y}`).join(' ')}
+                fill="none"
+                stroke={theme.palette.text.secondary}
+                strokeWidth={1.5}
+                markerEnd={`url(#${arrow})`}
+              />
+              {edge.label && (
+                <text
+                  x={edge.labelAt.x}
+                  y={edge.labelAt.y}
+                  fontSize={11}
+                  fill={theme.palette.text.primary}
+                  stroke={theme.palette.grey[50]}
+                  strokeWidth={4}
+                  paintOrder="stroke"
+                >
+                  {edge.label.length > 22 && <title>{edge.label}</title>}
+                  {clip(edge.label, 22)}
+                </text>
+              )}
+            </g>
+          ))}
+          {layout.isolatedCaption && (
+            <text
+              x={layout.isolatedCaption.x}
+              y={layout.isolatedCaption.y}
+              fontSize={13}
+              fontWeight={600}
+              fill={theme.palette.text.secondary}
+              dominantBaseline="middle"
+            >
+              Partes sem vínculo societário
+            </text>
+          )}
+          {layout.nodes.map((node) => (
+            <GraphNode key={node.id} node={node} diligenceId={diligenceId} />
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function GraphNode({
+  node,
+  diligenceId,
+}: {
+  node: LayoutNode<OverviewEntity>;
+  diligenceId: string;
+}) {
+  const theme = useTheme();
+  const { entity } = node;
+  const rating = entity.risk.rating ?? entity.risk.computed;
+  const palette = theme.palette as unknown as Record<string, { main?: string } | undefined>;
+  const riskColor = (rating && palette[RISK_COLORS[rating]]?.main) || theme.palette.grey[400];
+  return (
+    <RouterLink
+      to={entityHref(diligenceId, entity._id)}
+      aria-label={nodeName(entity)}
+      data-entity-id={entity._id}
+    >
+      <g transform={`translate(${node.x} ${node.y})`}>
+        <rect
+          className="node-frame"
+          width={node.width}
+          height={node.height}
+          rx={8}
+          fill={theme.palette.background.paper}
+          stroke={theme.palette.divider}
+          strokeWidth={1.5}
+        />
+        <rect x={0} y={0} width={6} height={node.height} rx={3} fill={riskColor} />
+        <text x={16} y={22} fontSize={13} fontWeight={600} fill={theme.palette.text.primary}>
+          {entity.name.length > 28 && <title>{entity.name}</title>}
+          {clip(entity.name, 28)}
+        </text>
+        <text x={16} y={42} fontSize={12} fill={theme.palette.text.secondary}>
+          {`${entity.kind} · ${entityDocument(entity)}`}
+        </text>
+        <circle cx={20} cy={56} r={4} fill={riskColor} />
+        <text x={30} y={60} fontSize={12} fill={theme.palette.text.secondary}>
+          {entityRisk(entity)}
+        </text>
+      </g>
+    </RouterLink>
+  );
+}
+
+/** The same forest as nested lists (the accessible alternative to the drawing). */
+function ListView({
+  diligenceId,
+  layout,
+}: {
+  diligenceId: string;
+  layout: OwnershipLayout<OverviewEntity>;
+}) {
+  const byId = useMemo(() => new Map(layout.nodes.map((n) => [n.id, n])), [layout]);
+  const item = (id: string): ReactNode => {
+    const node = byId.get(id)!;
+    const { entity } = node;
+    const relation = node.parentId ? edgeLabel(entity.relation, entity.sharePercent) : '';
+    return (
+      <li key={id}>
+        <Link component={RouterLink} to={entityHref(diligenceId, id)}>
+          {entity.name}
+        </Link>{' '}
+        <Typography component="span" variant="body2" color="text.secondary">
+          ({entity.kind} {entityDocument(entity)} · {entityRisk(entity)}
+          {relation && ` · ${relation}`})
+        </Typography>
+        {node.childIds.length > 0 && <ul>{node.childIds.map(item)}</ul>}
+      </li>
+    );
+  };
+  return (
+    <Box sx={{ '& ul': { my: 0.5, pl: 3 }, '& li': { my: 0.5 } }}>
+      {layout.treeRootIds.length > 0 && (
+        <ul aria-label="Estrutura societária">{layout.treeRootIds.map(item)}</ul>
+      )}
+      {layout.isolatedIds.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
+            Partes sem vínculo societário
+          </Typography>
+          <ul aria-label="Partes sem vínculo societário">{layout.isolatedIds.map(item)}</ul>
+        </>
+      )}
+    </Box>
+  );
+}

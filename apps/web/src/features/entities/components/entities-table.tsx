@@ -1,0 +1,204 @@
+import { useEffect, useRef } from 'react';
+import {
+  Box,
+  Link,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { formatCnpj } from '@lince/contracts/br/cnpj';
+import { formatCpf } from '@lince/contracts/br/cpf';
+import { ENTITY_ROLE_LABELS, type Entity } from '@lince/contracts/entities';
+import { RowAction } from '../../../components/row-action.tsx';
+import { RiskChip } from '../../diligence/components/diligence-chips.tsx';
+import { ProgressBar } from '../../diligence/components/progress-bar.tsx';
+import { entityLinks } from '../lib/entity-links.ts';
+import { treeOrder } from '../lib/entity-tree.ts';
+import { formatShare } from '../lib/share.ts';
+
+export const formatDocument = (e: Pick<Entity, 'kind' | 'document'>) =>
+  e.kind === 'PF' ? formatCpf(e.document) : formatCnpj(e.document);
+
+/** The id of an entity's row, the target of `?entity=`. */
+export const entityRowId = (entityId: string) => `parte-${entityId}`;
+
+export interface EntitiesTableProps {
+  diligenceId: string;
+  entities: Entity[];
+  /** The row to scroll to, focus and highlight (`?entity=`). */
+  highlighted: string | null;
+  onEdit: (entity: Entity) => void;
+  onRisk: (entity: Entity) => void;
+  onRemove: (entity: Entity) => void;
+}
+
+function Parent({ entity, parent }: { entity: Entity; parent: Entity | undefined }) {
+  if (!entity.parentEntityId) return <>—</>;
+  const details = [
+    entity.relation,
+    entity.sharePercent === null ? null : formatShare(entity.sharePercent),
+  ].filter(Boolean);
+  return (
+    <>
+      {parent?.name ?? 'Parte removida'}
+      {details.length > 0 && (
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          {details.join(' · ')}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/**
+ * The entities of a diligence in tree order (each one under the entity that controls it), with
+ * their links to the Documentos, Cadastro, Processos and Arquivos screens and their actions.
+ */
+export function EntitiesTable({
+  diligenceId,
+  entities,
+  highlighted,
+  onEdit,
+  onRisk,
+  onRemove,
+}: EntitiesTableProps) {
+  const byId = new Map(entities.map((e) => [e._id, e]));
+  const highlightedRow = useRef<HTMLTableRowElement | null>(null);
+  const found = highlighted !== null && byId.has(highlighted);
+  useEffect(() => {
+    const row = highlightedRow.current;
+    if (!found || !row) return;
+    row.scrollIntoView({ block: 'center' });
+    row.focus({ preventScroll: true });
+  }, [found, highlighted]);
+
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label="Partes da diligência">
+          <TableHead>
+            <TableRow>
+              {[
+                'Nome',
+                'Tipo',
+                'CPF/CNPJ',
+                'Papel',
+                'Controladora',
+                'Risco',
+                'Documentos analisados',
+                'Acessar',
+                'Ações',
+              ].map((label) => (
+                <TableCell
+                  key={label}
+                  align={label === 'Ações' ? 'right' : undefined}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                >
+                  {label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {treeOrder(entities).map(({ entity: e, depth }) => {
+              const isHighlighted = e._id === highlighted;
+              const links = entityLinks(diligenceId, e._id);
+              return (
+                <TableRow
+                  key={e._id}
+                  id={entityRowId(e._id)}
+                  ref={isHighlighted ? highlightedRow : undefined}
+                  tabIndex={isHighlighted ? -1 : undefined}
+                  aria-current={isHighlighted ? 'true' : undefined}
+                  selected={isHighlighted}
+                  hover
+                  sx={
+                    isHighlighted
+                      ? { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 }
+                      : undefined
+                  }
+                >
+                  <TableCell sx={{ pl: 2 + depth * 3, minWidth: 180 }}>
+                    <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                      {e.name}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{e.kind}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDocument(e)}</TableCell>
+                  <TableCell>{ENTITY_ROLE_LABELS[e.roleInDiligence]}</TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>
+                    <Parent
+                      entity={e}
+                      parent={e.parentEntityId ? byId.get(e.parentEntityId) : undefined}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <RiskChip risk={e.risk} />
+                  </TableCell>
+                  <TableCell>
+                    {/* Documents arrive with the document issues: until then none is required. */}
+                    <ProgressBar done={0} required={0} />
+                  </TableCell>
+                  <TableCell>
+                    <Box
+                      component="ul"
+                      aria-label={`Telas de ${e.name}`}
+                      sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', gap: 1.5 }}
+                    >
+                      {links.map((link) => (
+                        <li key={link.label}>
+                          <Link
+                            component={RouterLink}
+                            to={link.to}
+                            aria-label={`${link.label} de ${e.name}`}
+                            variant="body2"
+                            sx={{ whiteSpace: 'nowrap' }}
+                          >
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </Box>
+                  </TableCell>
+                  <TableCell align="right">
+                    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+                      <RowAction
+                        title="Editar"
+                        icon="pencil-outline"
+                        aria-label={`Editar ${e.name}`}
+                        onClick={() => onEdit(e)}
+                      />
+                      <RowAction
+                        title="Alterar risco"
+                        icon="shield-edit-outline"
+                        aria-label={`Alterar risco de ${e.name}`}
+                        onClick={() => onRisk(e)}
+                      />
+                      <RowAction
+                        title="Remover"
+                        icon="delete-outline"
+                        aria-label={`Remover ${e.name}`}
+                        onClick={() => onRemove(e)}
+                      />
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}

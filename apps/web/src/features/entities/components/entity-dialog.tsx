@@ -1,0 +1,389 @@
+import {
+  Autocomplete,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Grid,
+  InputAdornment,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { formatCnpj } from '@lince/contracts/br/cnpj';
+import { formatCpf } from '@lince/contracts/br/cpf';
+import {
+  ENTITY_DOCUMENT_TAKEN_MESSAGE,
+  ENTITY_KIND_LABELS,
+  ENTITY_KINDS,
+  ENTITY_ROLE_LABELS,
+  ENTITY_ROLES,
+  type Entity,
+  type EntityInput,
+  type EntityUpdate,
+} from '@lince/contracts/entities';
+import { AddressFields, validateAddress } from '../../../components/address-fields.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { MaskedTextField } from '../../../components/masked-text-field.tsx';
+import { getApiErrorMessage, getApiErrorStatus } from '../../../lib/api-error.ts';
+import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
+import { parentCandidates } from '../lib/entity-tree.ts';
+import {
+  changedFields,
+  EntityFormSchema,
+  RELATION_SUGGESTIONS,
+  toEntityInput,
+  toFormValues,
+  type EntityFormValues,
+} from '../lib/entity-form.ts';
+
+/** API paths of the entity's fields → the form's fields, for the server's messages. */
+const SERVER_FIELDS = {
+  kind: 'kind',
+  name: 'name',
+  document: 'document',
+  roleInDiligence: 'roleInDiligence',
+  parentEntityId: 'parentEntityId',
+  relation: 'relation',
+  sharePercent: 'share',
+  address: 'address',
+  birthOrFoundationDate: 'birthOrFoundationDate',
+  'contact.email': 'email',
+  'contact.phone': 'phone',
+} as const;
+
+/** A duplicate CPF/CNPJ (409) belongs to the document field. */
+const duplicateDocument = (error: unknown) =>
+  getApiErrorStatus(error) === 409 && getApiErrorMessage(error) === ENTITY_DOCUMENT_TAKEN_MESSAGE
+    ? { path: 'document', message: ENTITY_DOCUMENT_TAKEN_MESSAGE }
+    : null;
+
+const documentOf = (e: Entity) =>
+  e.kind === 'PF' ? formatCpf(e.document) : formatCnpj(e.document);
+
+export interface EntityDialogProps {
+  /** null: a new entity. */
+  entity: Entity | null;
+  /** Every entity of the diligence (the parent's options). */
+  entities: Entity[];
+  onClose: () => void;
+  onCreate: (body: EntityInput) => Promise<unknown>;
+  onUpdate: (entity: Entity, body: EntityUpdate) => Promise<unknown>;
+}
+
+/**
+ * Create or edit an entity of a diligence: PF (CPF) or PJ (CNPJ, alphanumeric too), role, link
+ * with a parent entity (relation and share), address by CEP, birth or foundation date, contact.
+ * An edit sends only the fields that changed.
+ */
+export function EntityDialog({ entity, entities, onClose, onCreate, onUpdate }: EntityDialogProps) {
+  const initial = toFormValues(entity);
+  const form = useForm<EntityFormValues, unknown, EntityFormValues>({
+    resolver: zodResolver(EntityFormSchema),
+    defaultValues: initial,
+  });
+  const { control, setValue, setError, clearErrors } = form;
+  const kind = useWatch({ control, name: 'kind' });
+  const parentId = useWatch({ control, name: 'parentEntityId' });
+  const candidates = parentCandidates(entities, entity?._id ?? null);
+  const hasParent = parentId !== '';
+
+  const submit = (values: EntityFormValues) =>
+    submitWithFieldErrors(
+      setError,
+      SERVER_FIELDS,
+      () => {
+        if (!entity) return onCreate(toEntityInput(values));
+        const changes = changedFields(initial, values);
+        return Object.keys(changes).length === 0
+          ? Promise.resolve(onClose())
+          : onUpdate(entity, changes);
+      },
+      duplicateDocument,
+    );
+
+  return (
+    <FormDialog
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      title={entity ? `Editar parte: ${entity.name}` : 'Nova parte'}
+      submitLabel={entity ? 'Salvar' : 'Adicionar parte'}
+      maxWidth="md"
+    >
+      <Controller
+        control={control}
+        name="kind"
+        render={({ field }) => (
+          <FormControl>
+            <FormLabel id="parte-tipo">Tipo</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="parte-tipo"
+              name={field.name}
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                setValue('document', '');
+                clearErrors('document');
+              }}
+            >
+              {ENTITY_KINDS.map((k) => (
+                <FormControlLabel
+                  key={k}
+                  value={k}
+                  control={<Radio />}
+                  label={`${ENTITY_KIND_LABELS[k]} (${k})`}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 7 }}>
+          <Controller
+            control={control}
+            name="name"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                fullWidth
+                label={kind === 'PF' ? 'Nome completo' : 'Razão social'}
+                required
+                autoFocus
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <Controller
+            control={control}
+            name="document"
+            render={({ field, fieldState }) => (
+              <MaskedTextField
+                key={kind}
+                mask={kind === 'PF' ? 'cpf' : 'cnpj'}
+                fullWidth
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                label={kind === 'PF' ? 'CPF' : 'CNPJ'}
+                required
+                error={!!fieldState.error}
+                helperText={
+                  fieldState.error?.message ??
+                  (kind === 'PJ' ? 'Letras e números (CNPJ alfanumérico).' : undefined)
+                }
+                slotProps={{ htmlInput: { inputMode: kind === 'PF' ? 'numeric' : 'text' } }}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="roleInDiligence"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                label="Papel na diligência"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                required
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              >
+                {ENTITY_ROLES.map((role) => (
+                  <MenuItem key={role} value={role}>
+                    {ENTITY_ROLE_LABELS[role]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="birthOrFoundationDate"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                fullWidth
+                type="date"
+                label={kind === 'PF' ? 'Data de nascimento' : 'Data de fundação'}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            )}
+          />
+        </Grid>
+      </Grid>
+
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
+        Vínculo com outra parte
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <Controller
+            control={control}
+            name="parentEntityId"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                label="Parte controladora"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={!!fieldState.error}
+                helperText={
+                  fieldState.error?.message ??
+                  (candidates.length === 0 ? 'Nenhuma outra parte pode ser escolhida.' : undefined)
+                }
+              >
+                <MenuItem value="">
+                  <em>Nenhuma</em>
+                </MenuItem>
+                {candidates.map((c) => (
+                  <MenuItem key={c._id} value={c._id}>
+                    {c.name} ({documentOf(c)})
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Controller
+            control={control}
+            name="relation"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                freeSolo
+                options={RELATION_SUGGESTIONS}
+                inputValue={field.value}
+                onInputChange={(_, value) => field.onChange(value)}
+                disabled={!hasParent}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    name={field.name}
+                    inputRef={field.ref}
+                    onBlur={field.onBlur}
+                    label="Relação"
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message ?? 'Ex.: Sócio, Controladora, Cônjuge.'}
+                  />
+                )}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <Controller
+            control={control}
+            name="share"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                fullWidth
+                label="Participação"
+                disabled={!hasParent}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? 'De 0 a 100, ex.: 12,5.'}
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal' },
+                  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+                }}
+              />
+            )}
+          />
+        </Grid>
+      </Grid>
+
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
+        Endereço
+      </Typography>
+      <Controller
+        control={control}
+        name="address"
+        render={({ field, fieldState }) => (
+          <AddressFields
+            name="parte-endereco"
+            value={field.value}
+            onChange={field.onChange}
+            errors={
+              fieldState.error
+                ? (validateAddress(field.value) ?? { cep: fieldState.error.message })
+                : {}
+            }
+          />
+        )}
+      />
+
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
+        Contato
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 7 }}>
+          <Controller
+            control={control}
+            name="email"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                fullWidth
+                type="email"
+                label="E-mail"
+                autoComplete="off"
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <MaskedTextField
+                mask="phone"
+                fullWidth
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                label="Telefone"
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { inputMode: 'tel' } }}
+              />
+            )}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
+  );
+}

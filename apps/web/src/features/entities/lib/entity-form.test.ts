@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Entity } from '@lince/contracts/entities';
+import { changedFields, EntityFormSchema, toEntityInput, toFormValues } from './entity-form.ts';
+
+const entity: Entity = {
+  _id: 'e1',
+  diligenceId: 'd1',
+  kind: 'PJ',
+  name: 'Construtora Alfa',
+  document: '12ABC34501DE35',
+  roleInDiligence: 'ALVO',
+  parentEntityId: 'p1',
+  relation: 'Controladora',
+  sharePercent: 12.5,
+  address: {
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    numero: '1000',
+    complemento: '',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    uf: 'SP',
+  },
+  birthOrFoundationDate: '2001-02-03',
+  contact: { email: 'contato@alfa.test', phone: '(11) 3333-4444' },
+  risk: { computed: null, rating: null, justification: null },
+  childrenCount: 0,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+const issues = (values: ReturnType<typeof toFormValues>) => {
+  const result = EntityFormSchema.safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('entity form', () => {
+  it('shows a stored entity formatted (CNPJ, CEP, share with a comma)', () => {
+    const values = toFormValues(entity);
+    expect(values.document).toBe('12.ABC.345/01DE-35');
+    expect(values.address.cep).toBe('01310-100');
+    expect(values.share).toBe('12,5');
+    expect(issues(values)).toEqual({});
+  });
+
+  it('checks the document by kind, the share, the address and the date', () => {
+    const values = {
+      ...toFormValues(null),
+      kind: 'PF' as const,
+      name: 'Maria',
+      document: '123.456.789-00',
+      roleInDiligence: 'SOCIO' as const,
+      share: '10,123',
+      address: { ...toFormValues(null).address, numero: '12' },
+      birthOrFoundationDate: '2999-01-01',
+    };
+    expect(issues(values)).toEqual({
+      document: 'CPF inválido.',
+      share: 'Use no máximo duas casas decimais.',
+      address: 'Endereço incompleto.',
+      birthOrFoundationDate: 'A data não pode estar no futuro.',
+    });
+    expect(issues({ ...values, document: '' })).toMatchObject({ document: 'Informe o CPF.' });
+    expect(issues({ ...toFormValues(null), name: 'X' })).toMatchObject({
+      roleInDiligence: 'Escolha o papel na diligência.',
+      document: 'Informe o CNPJ.',
+    });
+  });
+
+  it('builds the body: relation and share only with a parent, empty parts as null', () => {
+    const values = {
+      ...toFormValues(null),
+      name: ' Beta ',
+      document: '12.ABC.345/01DE-35',
+      roleInDiligence: 'SOCIO' as const,
+      relation: 'Sócio',
+      share: '50',
+    };
+    expect(toEntityInput(values)).toEqual({
+      kind: 'PJ',
+      name: 'Beta',
+      document: '12.ABC.345/01DE-35',
+      roleInDiligence: 'SOCIO',
+      parentEntityId: null,
+      relation: null,
+      sharePercent: null,
+      address: null,
+      birthOrFoundationDate: null,
+      contact: null,
+    });
+    expect(toEntityInput({ ...values, parentEntityId: 'p1' })).toMatchObject({
+      parentEntityId: 'p1',
+      relation: 'Sócio',
+      sharePercent: 50,
+    });
+  });
+
+  it('sends only what an edit changed; kind and document together', () => {
+    const before = toFormValues(entity);
+    expect(changedFields(before, { ...before })).toEqual({});
+    expect(changedFields(before, { ...before, share: '50,00', email: 'novo@alfa.test' })).toEqual({
+      sharePercent: 50,
+      contact: { email: 'novo@alfa.test', phone: '(11) 3333-4444' },
+    });
+    expect(changedFields(before, { ...before, document: '11.222.333/0001-81' })).toEqual({
+      kind: 'PJ',
+      document: '11.222.333/0001-81',
+    });
+    expect(changedFields(before, { ...before, parentEntityId: '' })).toEqual({
+      parentEntityId: null,
+      relation: null,
+      sharePercent: null,
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import type { AddressInput } from '@lince/contracts/address';
+import { formatCnpj, isValidCnpj } from '@lince/contracts/br/cnpj';
+import { formatCpf, isValidCpf } from '@lince/contracts/br/cpf';
+import { IsoDateSchema } from '@lince/contracts/diligences';
+import {
+  ContactSchema,
+  ENTITY_KINDS,
+  ENTITY_ROLES,
+  EntityUpdateSchema,
+  type Entity,
+  type EntityInput,
+  type EntityKind,
+  type EntityRole,
+  type EntityUpdate,
+} from '@lince/contracts/entities';
+import {
+  isEmptyAddress,
+  toAddressInput,
+  validateAddress,
+} from '../../../components/address-fields.tsx';
+import { todayInBrasilia } from '../../../lib/format.ts';
+import { parseShare, shareToText } from './share.ts';
+
+/** Relations suggested for the link with the parent entity (free text: any other is accepted). */
+export const RELATION_SUGGESTIONS = [
+  'Sócio',
+  'Sócio administrador',
+  'Controladora',
+  'Controlada',
+  'Administrador',
+  'Procurador',
+  'Cônjuge',
+  'Herdeiro',
+];
+
+export interface EntityFormValues {
+  kind: EntityKind;
+  name: string;
+  document: string;
+  roleInDiligence: EntityRole | '';
+  /** '' = no parent. */
+  parentEntityId: string;
+  relation: string;
+  /** As typed: "50", "12,5". */
+  share: string;
+  address: AddressInput;
+  /** aaaa-mm-dd from the date input, or ''. */
+  birthOrFoundationDate: string;
+  email: string;
+  phone: string;
+}
+
+const documentLabel = (kind: EntityKind) => (kind === 'PF' ? 'CPF' : 'CNPJ');
+
+/** The form's checks, with the contracts' messages where the contracts have them. */
+export const EntityFormSchema = z
+  .object({
+    kind: z.enum(ENTITY_KINDS, { error: 'Escolha o tipo (PF ou PJ).' }),
+    name: EntityUpdateSchema.shape.name.unwrap(),
+    document: z.string(),
+    roleInDiligence: z
+      .union([z.enum(ENTITY_ROLES), z.literal('')])
+      .refine((v) => v !== '', 'Escolha o papel na diligência.'),
+    parentEntityId: z.string(),
+    relation: z.string().trim().max(100, 'Relação longa demais (máximo 100 caracteres).'),
+    share: z.string(),
+    address: z.custom<AddressInput>(),
+    birthOrFoundationDate: z.string(),
+    email: ContactSchema.shape.email.unwrap(),
+    phone: ContactSchema.shape.phone.unwrap(),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: keyof EntityFormValues, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const label = documentLabel(v.kind);
+    if (!v.document.trim()) issue('document', `Informe o ${label}.`);
+    else if (!(v.kind === 'PF' ? isValidCpf(v.document) : isValidCnpj(v.document)))
+      issue('document', `${label} inválido.`);
+    const share = parseShare(v.share);
+    if ('error' in share) issue('share', share.error);
+    if (validateAddress(v.address)) issue('address', 'Endereço incompleto.');
+    const date = v.birthOrFoundationDate;
+    if (date && !IsoDateSchema.safeParse(date).success)
+      issue('birthOrFoundationDate', 'Data inválida.');
+    else if (date && date > todayInBrasilia())
+      issue('birthOrFoundationDate', 'A data não pode estar no futuro.');
+  });
+
+/** The form's values for a new entity or for editing `entity`. */
+export function toFormValues(entity: Entity | null): EntityFormValues {
+  if (!entity)
+    return {
+      kind: 'PJ',
+      name: '',
+      document: '',
+      roleInDiligence: '',
+      parentEntityId: '',
+      relation: '',
+      share: '',
+      address: toAddressInput(null),
+      birthOrFoundationDate: '',
+      email: '',
+      phone: '',
+    };
+  return {
+    kind: entity.kind,
+    name: entity.name,
+    document: entity.kind === 'PF' ? formatCpf(entity.document) : formatCnpj(entity.document),
+    roleInDiligence: entity.roleInDiligence,
+    parentEntityId: entity.parentEntityId ?? '',
+    relation: entity.relation ?? '',
+    share: shareToText(entity.sharePercent),
+    address: toAddressInput(entity.address),
+    birthOrFoundationDate: entity.birthOrFoundationDate ?? '',
+    email: entity.contact?.email ?? '',
+    phone: entity.contact?.phone ?? '',
+  };
+}
+
+/** The API body of validated values. Relation and share describe the link with a parent only. */
+export function toEntityInput(v: EntityFormValues): EntityInput & Required<EntityUpdate> {
+  const hasParent = v.parentEntityId !== '';
+  const share = parseShare(v.share);
+  const email = v.email.trim();
+  const phone = v.phone.trim();
+  return {
+    kind: v.kind,
+    name: v.name.trim(),
+    document: v.document.trim(),
+    roleInDiligence: v.roleInDiligence as EntityRole,
+    parentEntityId: hasParent ? v.parentEntityId : null,
+    relation: hasParent ? v.relation.trim() || null : null,
+    sharePercent: hasParent && 'value' in share ? share.value : null,
+    address: isEmptyAddress(v.address) ? null : v.address,
+    birthOrFoundationDate: v.birthOrFoundationDate || null,
+    contact: email || phone ? { email, phone } : null,
+  };
+}
+
+/**
+ * What an edit changed, as a partial update: fields left as they were are not sent. Kind and
+ * document go together (the server checks one against the other).
+ */
+export function changedFields(before: EntityFormValues, after: EntityFormValues): EntityUpdate {
+  const was = toEntityInput(before);
+  const now = toEntityInput(after);
+  const changed: Record<string, unknown> = {};
+  for (const key of Object.keys(now) as (keyof typeof now)[])
+    if (JSON.stringify(now[key]) !== JSON.stringify(was[key])) changed[key] = now[key];
+  if ('kind' in changed || 'document' in changed) {
+    changed.kind = now.kind;
+    changed.document = now.document;
+  }
+  return changed as EntityUpdate;
+}

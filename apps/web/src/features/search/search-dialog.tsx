@@ -1,0 +1,207 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { Kbd } from './kbd.tsx';
+import { groupResults, type SearchOption } from './search-options.ts';
+import { SearchResultOption } from './search-result-option.tsx';
+import { useGlobalSearch } from './use-global-search.ts';
+
+/**
+ * The global search (PRODUCT §4, app bar): diligences by code and title, entities by name, CPF
+ * and CNPJ, within the user's company. ARIA combobox + listbox: the arrows move through the
+ * results, Enter opens the highlighted one, Escape closes.
+ */
+export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="busca-titulo"
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
+      <DialogTitle id="busca-titulo" sx={{ pb: 1 }}>
+        Buscar
+      </DialogTitle>
+      <SearchPanel onClose={onClose} />
+    </Dialog>
+  );
+}
+
+/** The dialog's content, mounted while it is open: its text starts empty each time. */
+function SearchPanel({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const listboxId = useId();
+  const [text, setText] = useState('');
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const search = useGlobalSearch(text);
+
+  const groups = search.status === 'success' ? groupResults(search.result) : [];
+  const options = groups.flatMap((group) => group.options);
+  // The highlighted result: the one the user moved to, else the first (Enter opens it).
+  const active = options.find((option) => option.id === activeId) ?? options[0];
+
+  const openOption = (option: SearchOption) => {
+    onClose();
+    void navigate(option.href);
+  };
+
+  const moveBy = (step: number) => {
+    if (!options.length) return;
+    const index = active ? options.indexOf(active) : -1;
+    const next = options[(index + step + options.length) % options.length]!;
+    setActiveId(next.id);
+    document.getElementById(next.id)?.scrollIntoView?.({ block: 'nearest' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveBy(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && active) {
+      event.preventDefault();
+      openOption(active);
+    }
+  };
+
+  const expanded = options.length > 0;
+  return (
+    <DialogContent sx={{ px: 0, pb: 1 }}>
+      <Box sx={{ px: 3, pt: 1 }}>
+        <TextField
+          autoFocus
+          fullWidth
+          label="Código, título, nome, CPF ou CNPJ"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          slotProps={{
+            htmlInput: {
+              role: 'combobox',
+              'aria-autocomplete': 'list',
+              'aria-expanded': expanded,
+              'aria-controls': expanded ? listboxId : undefined,
+              'aria-activedescendant': expanded && active ? active.id : undefined,
+              onKeyDown,
+            },
+          }}
+        />
+      </Box>
+      <Box sx={{ mt: 1, minHeight: 120 }}>
+        {search.status === 'loading' && (
+          <LinearProgress aria-label="Buscando" sx={{ mx: 3, mt: 1 }} />
+        )}
+        {search.status === 'error' && (
+          <Box sx={{ px: 3, pt: 1, display: 'grid', gap: 1, justifyItems: 'start' }}>
+            <ErrorAlert>{search.message}</ErrorAlert>
+            <Button onClick={search.retry}>Tentar novamente</Button>
+          </Box>
+        )}
+        <Typography
+          role="status"
+          variant="body2"
+          color="text.secondary"
+          sx={{ px: 3, py: 1, ...(expanded ? visuallyHidden : {}) }}
+        >
+          {statusText(search, options.length)}
+        </Typography>
+        {expanded && (
+          <Box
+            component="ul"
+            id={listboxId}
+            role="listbox"
+            aria-label="Resultados da busca"
+            sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '60vh', overflowY: 'auto' }}
+          >
+            {groups.map((group) => (
+              <Box
+                component="li"
+                key={group.id}
+                role="group"
+                aria-labelledby={`${listboxId}-${group.id}`}
+                sx={{ listStyle: 'none' }}
+              >
+                <Typography
+                  id={`${listboxId}-${group.id}`}
+                  role="presentation"
+                  variant="overline"
+                  color="text.secondary"
+                  sx={{ display: 'block', px: 2, pt: 1 }}
+                >
+                  {group.label}
+                </Typography>
+                <Box component="ul" role="none" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {group.options.map((option) => (
+                    <SearchResultOption
+                      key={option.id}
+                      option={option}
+                      active={option === active}
+                      onOpen={openOption}
+                      onHover={(hovered) => setActiveId(hovered.id)}
+                    />
+                  ))}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Box>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="p"
+        sx={{ px: 3, pt: 1, display: { xs: 'none', sm: 'flex' }, gap: 1.5, alignItems: 'center' }}
+      >
+        <span>
+          <Kbd>↑</Kbd> <Kbd>↓</Kbd> navegar
+        </span>
+        <span>
+          <Kbd>Enter</Kbd> abrir
+        </span>
+        <span>
+          <Kbd>Esc</Kbd> fechar
+        </span>
+      </Typography>
+    </DialogContent>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function statusText(search: ReturnType<typeof useGlobalSearch>, count: number): string {
+  switch (search.status) {
+    case 'idle':
+      return 'Digite o código ou o título de uma diligência, ou o nome, CPF ou CNPJ de uma parte.';
+    case 'loading':
+      return 'Buscando…';
+    case 'error':
+      return '';
+    case 'success':
+      if (count === 0) return `Nenhum resultado para “${search.term}”.`;
+      return count === 1 ? '1 resultado.' : `${count} resultados.`;
+  }
+}

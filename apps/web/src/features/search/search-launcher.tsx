@@ -1,0 +1,91 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, ButtonBase, IconButton, Tooltip, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { Icon } from '../../components/icon.tsx';
+import { Kbd } from './kbd.tsx';
+import { isSearchShortcut, SEARCH_SHORTCUTS } from './search-shortcut.ts';
+
+const loadDialog = () => import('./search-dialog.tsx');
+const SearchDialog = lazy(loadDialog);
+
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/**
+ * The app bar's "Buscar": a search-looking field on wide screens, an icon on narrow ones, and the
+ * `/` and Ctrl+K (⌘K) shortcuts anywhere in the logged-in app. The dialog is its own lazy chunk.
+ */
+export function SearchLauncher() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setMounted(true);
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+  const buttonProps = {
+    'aria-label': 'Buscar',
+    'aria-haspopup': 'dialog' as const,
+    'aria-keyshortcuts': SEARCH_SHORTCUTS,
+    onClick: show,
+    // Fetch the dialog's code as soon as the user heads for the button.
+    onPointerEnter: () => void loadDialog(),
+    onFocus: () => void loadDialog(),
+  };
+
+  return (
+    <>
+      {wide ? (
+        <ButtonBase
+          {...buttonProps}
+          sx={{
+            justifyContent: 'flex-start',
+            gap: 1,
+            width: 280,
+            height: 38,
+            px: 1.5,
+            mr: 1,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+            color: 'text.secondary',
+            typography: 'body2',
+            '&:hover': { borderColor: 'text.secondary' },
+            '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
+          }}
+        >
+          <Icon name="magnify" size={20} />
+          <Box component="span" sx={{ flexGrow: 1, textAlign: 'left' }}>
+            Buscar
+          </Box>
+          <Kbd>/</Kbd>
+          <Kbd>{isMac() ? '⌘K' : 'Ctrl K'}</Kbd>
+        </ButtonBase>
+      ) : (
+        <Tooltip title="Buscar (/)">
+          <IconButton {...buttonProps}>
+            <Icon name="magnify" size={24} />
+          </IconButton>
+        </Tooltip>
+      )}
+      {mounted && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

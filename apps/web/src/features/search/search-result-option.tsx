@@ -1,0 +1,77 @@
+import { Box, Typography } from '@mui/material';
+import { formatCnpj } from '@lince/contracts/br/cnpj';
+import { formatCpf } from '@lince/contracts/br/cpf';
+import { Icon } from '../../components/icon.tsx';
+import { StatusChip } from '../diligence/components/diligence-chips.tsx';
+import type { SearchOption } from './search-options.ts';
+
+/** An entity's CPF or CNPJ with its punctuation. */
+export const formatDocument = (kind: 'PF' | 'PJ', document: string) =>
+  kind === 'PF' ? formatCpf(document) : formatCnpj(document);
+
+/** One result of the search list: what it shows of a diligence or of an entity. */
+export function SearchResultOption({
+  option,
+  active,
+  onOpen,
+  onHover,
+}: {
+  option: SearchOption;
+  active: boolean;
+  onOpen: (option: SearchOption) => void;
+  onHover: (option: SearchOption) => void;
+}) {
+  return (
+    <Box
+      component="li"
+      id={option.id}
+      role="option"
+      aria-selected={active}
+      // The focus stays in the search input (combobox pattern): a click must not move it.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onOpen(option)}
+      onMouseMove={() => {
+        if (!active) onHover(option);
+      }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2,
+        py: 1,
+        cursor: 'pointer',
+        borderLeft: 3,
+        borderColor: active ? 'primary.main' : 'transparent',
+        bgcolor: active ? 'action.selected' : undefined,
+      }}
+    >
+      {option.kind === 'diligence' ? (
+        <>
+          <Icon name="briefcase-search-outline" size={20} />
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {option.item.code}
+            </Typography>
+            <Typography variant="body2" noWrap>
+              {option.item.title}
+            </Typography>
+          </Box>
+          <StatusChip status={option.item.status} />
+        </>
+      ) : (
+        <>
+          <Icon name={option.item.kind === 'PF' ? 'account-outline' : 'domain'} size={20} />
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {option.item.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {option.item.kind} · {formatDocument(option.item.kind, option.item.document)} ·{' '}
+              {option.item.diligenceCode}
+            </Typography>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
