@@ -81,7 +81,7 @@ describe('global search', { timeout: 30_000 }, () => {
 
     await user.keyboard('{Control>}k{/Control}');
     const dialog = await screen.findByRole('dialog', { name: 'Buscar' }, { timeout: 5000 });
-    const input = within(dialog).getByRole('combobox', { name: /Código, título, nome/ });
+    const input = within(dialog).getByRole('combobox', { name: 'Buscar' });
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect(within(dialog).getByText(/Digite o código ou o título/)).toBeTruthy();
     await user.keyboard('{Escape}');
