@@ -289,4 +289,22 @@ describe('diligence list (/diligence)', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('on a narrow screen the filters fold into a "Filtros" panel', async () => {
+    const { page, context, errors } = await journey.open({ width: 390, height: 800 });
+    await loginAs(page, DEMO.DEFAULT);
+    await waitForPath(page, '/');
+    await page.goto('/diligence?risk=ALTO');
+    await page.getByRole('heading', { name: 'Diligências', level: 1 }).waitFor();
+    const toggle = page.getByRole('button', { name: 'Filtros (1)' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('combobox', { name: 'Risco' }).count()).toBe(0);
+    await toggle.click();
+    await page.getByRole('combobox', { name: 'Risco' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Risco' }).textContent()).toBe('Alto');
+    await page.getByText('Nenhuma diligência encontrada.').waitFor();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
