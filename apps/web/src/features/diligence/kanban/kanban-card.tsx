@@ -1,4 +1,4 @@
-import { memo, useMemo, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, IconButton, Link, Paper, Typography } from '@mui/material';
 import { useDraggable, type DraggableAttributes } from '@dnd-kit/core';
@@ -7,6 +7,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { PriorityChip, RiskChip } from '../components/diligence-chips.tsx';
 import { DueDate } from '../components/due-date.tsx';
 import { PersonAvatar } from '../components/person-avatar.tsx';
+import { takesFocus } from './card-focus.ts';
 import type { CardDragData } from './kanban-dnd.ts';
 
 export const SLA_TEXT = 'Fora do prazo da etapa';
@@ -150,11 +151,19 @@ export const DraggableKanbanCard = memo(function DraggableKanbanCard({
     data: { card } satisfies CardDragData,
     attributes: { roleDescription: 'cartão arrastável' },
   });
-  // Stable while the attributes are (they change when this card is picked up or dropped).
-  const handle = useMemo(
-    () => ({ attributes, ref: setActivatorNodeRef }),
-    [attributes, setActivatorNodeRef],
+  const handleElement = useRef<HTMLElement | null>(null);
+  const handleRef = useCallback(
+    (element: HTMLElement | null) => {
+      handleElement.current = element;
+      setActivatorNodeRef(element);
+    },
+    [setActivatorNodeRef],
   );
+  useEffect(() => {
+    if (handleElement.current && takesFocus(card._id)) handleElement.current.focus();
+  }, [card]);
+  // Stable while the attributes are (they change when this card is picked up or dropped).
+  const handle = useMemo(() => ({ attributes, ref: handleRef }), [attributes, handleRef]);
   return (
     <Box
       component="li"
