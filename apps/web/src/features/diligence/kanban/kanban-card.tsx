@@ -1,4 +1,12 @@
-import { memo, useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type MouseEvent,
+} from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, IconButton, Link, Paper, Typography } from '@mui/material';
 import { useDraggable, type DraggableAttributes } from '@dnd-kit/core';
@@ -135,6 +143,16 @@ export const KanbanCardBody = memo(function KanbanCardBody({
   );
 });
 
+// Plain constant styles: every card's wrapper re-renders when the dragged card enters another
+// column (dnd-kit's context), so it does no styling work. Off-screen cards of a long column skip
+// layout and paint (content-visibility).
+const ITEM: CSSProperties = {
+  listStyle: 'none',
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 120px',
+};
+const DRAGGED_ITEM: CSSProperties = { ...ITEM, opacity: 0.4 };
+
 /**
  * A card in its column: dragged by the pointer from anywhere on it (after a few pixels, so its
  * links and buttons still take clicks) or picked up by the keyboard on its handle.
@@ -165,20 +183,13 @@ export const DraggableKanbanCard = memo(function DraggableKanbanCard({
   // Stable while the attributes are (they change when this card is picked up or dropped).
   const handle = useMemo(() => ({ attributes, ref: handleRef }), [attributes, handleRef]);
   return (
-    <Box
-      component="li"
+    <li
       ref={setNodeRef}
       {...listeners}
       data-card-id={card._id}
-      sx={{
-        listStyle: 'none',
-        opacity: isDragging ? 0.4 : 1,
-        // Off-screen cards of a long column skip layout and paint.
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 120px',
-      }}
+      style={isDragging ? DRAGGED_ITEM : ITEM}
     >
       <KanbanCardBody card={card} handle={handle} onOpenMenu={onOpenMenu} />
-    </Box>
+    </li>
   );
 });
