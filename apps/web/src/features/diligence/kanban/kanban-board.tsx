@@ -85,7 +85,7 @@ export function KanbanBoard({
         aria-label="Quadro de diligências por situação"
         sx={{
           display: 'grid',
-          gridTemplateColumns: `repeat(${KANBAN_STATUSES.length}, minmax(220px, 1fr))`,
+          gridTemplateColumns: `repeat(${KANBAN_STATUSES.length}, minmax(200px, 1fr))`,
           gap: 1.5,
           height: 'max(420px, calc(100vh - 230px))',
           overflowX: 'auto',
@@ -104,7 +104,7 @@ export function KanbanBoard({
       <DragOverlay dropAnimation={null}>
         {dragged && (
           // A picture of the card under the pointer: not focusable, not read (the card stays put).
-          <Box inert sx={{ cursor: 'grabbing', boxShadow: 6, borderRadius: 1 }}>
+          <Box aria-hidden sx={{ cursor: 'grabbing', boxShadow: 6, borderRadius: 1 }}>
             <KanbanCardBody card={dragged} />
           </Box>
         )}

@@ -16,7 +16,10 @@ export type OpenMoveMenu = (card: KanbanCard, anchor: HTMLElement) => void;
 
 interface CardBodyProps {
   card: KanbanCard;
-  /** The drag handle's wiring; absent on the copy that follows the pointer. */
+  /**
+   * The drag handle's wiring. Absent on the copy that follows the pointer, which is only a
+   * picture: no handle, link or menu there (nothing focusable or read twice).
+   */
   handle?: { attributes: DraggableAttributes; ref: (element: HTMLElement | null) => void };
   onOpenMenu?: OpenMoveMenu;
 }
@@ -31,6 +34,16 @@ export const KanbanCardBody = memo(function KanbanCardBody({
   handle,
   onOpenMenu,
 }: CardBodyProps) {
+  const heading = (
+    <>
+      <Typography component="span" variant="caption" sx={{ display: 'block', fontWeight: 600 }}>
+        {card.code}
+      </Typography>
+      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+        {card.title}
+      </Typography>
+    </>
+  );
   return (
     <Paper
       variant="outlined"
@@ -44,40 +57,49 @@ export const KanbanCardBody = memo(function KanbanCardBody({
         borderWidth: card.overdueSla ? 2 : undefined,
       }}
     >
-      <IconButton
-        size="small"
-        ref={handle?.ref}
-        {...handle?.attributes}
-        aria-label={`Arrastar ${card.code}`}
-        sx={{ alignSelf: 'start', cursor: 'grab', touchAction: 'none' }}
-      >
-        <Icon name="drag-vertical" size={20} />
-      </IconButton>
-      <Box sx={{ minWidth: 0, pt: 0.5 }}>
-        <Link
-          component={RouterLink}
-          to={`/diligence/${encodeURIComponent(card._id)}`}
-          underline="hover"
-          color="inherit"
-          sx={{ display: 'block' }}
+      {handle ? (
+        <IconButton
+          size="small"
+          ref={handle.ref}
+          {...handle.attributes}
+          aria-label={`Arrastar ${card.code}`}
+          sx={{ alignSelf: 'start', cursor: 'grab', touchAction: 'none' }}
         >
-          <Typography component="span" variant="caption" sx={{ display: 'block', fontWeight: 600 }}>
-            {card.code}
-          </Typography>
-          <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-            {card.title}
-          </Typography>
-        </Link>
+          <Icon name="drag-vertical" size={20} />
+        </IconButton>
+      ) : (
+        <Box component="span" sx={{ p: '5px', display: 'inline-flex', alignSelf: 'start' }}>
+          <Icon name="drag-vertical" size={20} />
+        </Box>
+      )}
+      <Box sx={{ minWidth: 0, pt: 0.5 }}>
+        {handle ? (
+          <Link
+            component={RouterLink}
+            to={`/diligence/${encodeURIComponent(card._id)}`}
+            underline="hover"
+            color="inherit"
+            sx={{ display: 'block' }}
+          >
+            {heading}
+          </Link>
+        ) : (
+          heading
+        )}
       </Box>
-      <IconButton
-        size="small"
-        aria-label={`Mover ${card.code} para…`}
-        aria-haspopup="menu"
-        onClick={(event: MouseEvent<HTMLElement>) => onOpenMenu?.(card, event.currentTarget)}
-        sx={{ alignSelf: 'start' }}
-      >
-        <Icon name="dots-vertical" size={20} />
-      </IconButton>
+      {handle ? (
+        <IconButton
+          size="small"
+          aria-label={`Mover ${card.code} para…`}
+          aria-haspopup="menu"
+          onClick={(event: MouseEvent<HTMLElement>) => onOpenMenu?.(card, event.currentTarget)}
+          sx={{ alignSelf: 'start' }}
+        >
+          <Icon name="dots-vertical" size={20} />
+        </IconButton>
+      ) : (
+        <span />
+      )}
       <Box
         sx={{
           gridColumn: '2 / 4',

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Box,
   IconButton,
@@ -20,7 +20,9 @@ import {
   type LayoutNode,
   type OwnershipLayout,
 } from './ownership-layout.ts';
-import { entityDocument, entityHref, entityRisk } from './sight-format.ts';
+import { formatDocument } from '../../entities/lib/format-document.ts';
+import { diligencePath, entityInDiligencePath } from '../links.ts';
+import { entityRisk } from './sight-format.ts';
 
 export type OverviewEntity = DiligenceOverview['entities'][number];
 
@@ -33,7 +35,7 @@ const clip = (text: string, max: number) =>
 
 /** What a node link says to assistive technology. */
 function nodeName(entity: OverviewEntity): string {
-  return `${entity.name}, ${entity.kind} ${entityDocument(entity)}, ${ENTITY_ROLE_LABELS[entity.roleInDiligence]}, ${entityRisk(entity)}`;
+  return `${entity.name}, ${entity.kind} ${formatDocument(entity)}, ${ENTITY_ROLE_LABELS[entity.roleInDiligence]}, ${entityRisk(entity)}`;
 }
 
 /**
@@ -55,7 +57,7 @@ export function OwnershipGraph({
     return (
       <Typography color="text.secondary">
         Nenhuma parte cadastrada.{' '}
-        <Link component={RouterLink} to={`/diligence/${encodeURIComponent(diligenceId)}`}>
+        <Link component={RouterLink} to={diligencePath(diligenceId)}>
           Adicionar partes
         </Link>
       </Typography>
@@ -84,7 +86,7 @@ export function OwnershipGraph({
       {layout.edges.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           Nenhum vínculo societário informado: indique a parte controladora de cada parte na tela{' '}
-          <Link component={RouterLink} to={`/diligence/${encodeURIComponent(diligenceId)}`}>
+          <Link component={RouterLink} to={diligencePath(diligenceId)}>
             Partes
           </Link>
           .
@@ -114,6 +116,36 @@ function GraphView({
   const titleId = `graph-title-${ids}`;
   const descId = `graph-desc-${ids}`;
   const relations = layout.edges.length;
+  const boxRef = useRef<HTMLDivElement>(null);
+  /** The drawing's point (in layout units) to keep in the middle of the box after a zoom. */
+  const keepCentre = useRef<{ x: number; y: number } | null>(null);
+  const shownLayout = useRef<OwnershipLayout<OverviewEntity> | null>(null);
+
+  const changeZoom = (index: number) => {
+    const box = boxRef.current;
+    if (box)
+      keepCentre.current = {
+        x: (box.scrollLeft + box.clientWidth / 2) / zoom,
+        y: (box.scrollTop + box.clientHeight / 2) / zoom,
+      };
+    setZoomIndex(index);
+  };
+
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    let centre = keepCentre.current;
+    keepCentre.current = null;
+    if (shownLayout.current !== layout) {
+      // A new drawing opens on its first root (a big tree centres it far from the top).
+      shownLayout.current = layout;
+      const first = layout.nodes.find((n) => n.id === layout.treeRootIds[0]);
+      centre = first ? { x: box.clientWidth / 2 / zoom, y: first.y + first.height / 2 } : null;
+    }
+    if (!centre) return;
+    box.scrollLeft = Math.max(0, centre.x * zoom - box.clientWidth / 2);
+    box.scrollTop = Math.max(0, centre.y * zoom - box.clientHeight / 2);
+  }, [zoom, layout]);
 
   return (
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
@@ -128,7 +160,7 @@ function GraphView({
               aria-label="Reduzir"
               size="small"
               disabled={zoomIndex === 0}
-              onClick={() => setZoomIndex((i) => Math.max(0, i - 1))}
+              onClick={() => changeZoom(Math.max(0, zoomIndex - 1))}
             >
               <Icon name="magnify-minus-outline" size={20} />
             </IconButton>
@@ -143,7 +175,7 @@ function GraphView({
               aria-label="Ampliar"
               size="small"
               disabled={zoomIndex === ZOOM_STEPS.length - 1}
-              onClick={() => setZoomIndex((i) => Math.min(ZOOM_STEPS.length - 1, i + 1))}
+              onClick={() => changeZoom(Math.min(ZOOM_STEPS.length - 1, zoomIndex + 1))}
             >
               <Icon name="magnify-plus-outline" size={20} />
             </IconButton>
@@ -155,7 +187,7 @@ function GraphView({
               aria-label="Tamanho original (100%)"
               size="small"
               disabled={zoomIndex === DEFAULT_ZOOM_INDEX}
-              onClick={() => setZoomIndex(DEFAULT_ZOOM_INDEX)}
+              onClick={() => changeZoom(DEFAULT_ZOOM_INDEX)}
             >
               <Icon name="fit-to-screen-outline" size={20} />
             </IconButton>
@@ -163,6 +195,7 @@ function GraphView({
         </Tooltip>
       </Box>
       <Box
+        ref={boxRef}
         tabIndex={0}
         role="region"
         aria-label="Área do gráfico societário (role para ver tudo)"
@@ -271,7 +304,7 @@ function GraphNode({
   const riskColor = (rating && palette[RISK_COLORS[rating]]?.main) || theme.palette.grey[400];
   return (
     <RouterLink
-      to={entityHref(diligenceId, entity._id)}
+      to={entityInDiligencePath(diligenceId, entity._id)}
       aria-label={nodeName(entity)}
       data-entity-id={entity._id}
     >
@@ -291,7 +324,7 @@ function GraphNode({
           {clip(entity.name, 28)}
         </text>
         <text x={16} y={42} fontSize={12} fill={theme.palette.text.secondary}>
-          {`${entity.kind} · ${entityDocument(entity)}`}
+          {`${entity.kind} · ${formatDocument(entity)}`}
         </text>
         <circle cx={20} cy={56} r={4} fill={riskColor} />
         <text x={30} y={60} fontSize={12} fill={theme.palette.text.secondary}>
@@ -317,11 +350,11 @@ function ListView({
     const relation = node.parentId ? edgeLabel(entity.relation, entity.sharePercent) : '';
     return (
       <li key={id}>
-        <Link component={RouterLink} to={entityHref(diligenceId, id)}>
+        <Link component={RouterLink} to={entityInDiligencePath(diligenceId, id)}>
           {entity.name}
         </Link>{' '}
         <Typography component="span" variant="body2" color="text.secondary">
-          ({entity.kind} {entityDocument(entity)} · {entityRisk(entity)}
+          ({entity.kind} {formatDocument(entity)} · {entityRisk(entity)}
           {relation && ` · ${relation}`})
         </Typography>
         {node.childIds.length > 0 && <ul>{node.childIds.map(item)}</ul>}
