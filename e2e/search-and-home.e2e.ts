@@ -258,13 +258,13 @@ describe('home', () => {
     await page.getByRole('heading', { level: 1, name: 'Olá, João!' }).waitFor();
 
     const mine = page.getByRole('region', { name: 'Minhas diligências' });
-    const aIniciar = mine.getByRole('link', { name: 'A iniciar: 2' });
+    const aIniciar = mine.getByRole('link', { name: '2 A iniciar' });
     await aIniciar.waitFor();
     expect(await aIniciar.getAttribute('href')).toBe(
       `/diligence?status=A_INICIAR&memberId=${userId}`,
     );
-    await mine.getByRole('link', { name: 'Coleta de documentos: 1' }).waitFor();
-    await mine.getByRole('link', { name: 'Em análise: 0' }).waitFor();
+    await mine.getByRole('link', { name: '1 Coleta de documentos' }).waitFor();
+    await mine.getByRole('link', { name: '0 Em análise' }).waitFor();
 
     const due = page.getByRole('region', { name: 'Prazos nos próximos 7 dias' });
     await due.getByText('1 atrasada').waitFor();

@@ -67,7 +67,6 @@ export function MyDiligencesByStatus({
                 <CardActionArea
                   component={RouterLink}
                   to={diligenceListPath({ status, memberId: userId })}
-                  aria-label={`${DILIGENCE_STATUS_LABELS[status]}: ${count}`}
                   sx={{
                     p: 1.5,
                     height: '100%',
