@@ -201,6 +201,16 @@ const BOARD_ORDER = [
   asc(diligences.code),
 ];
 
+/** How many diligences match `filter` in each status (statuses without any are absent). */
+export async function statusCounts(db: Database, companyId: string, filter: DiligenceFilter) {
+  const rows = await db
+    .select({ status: diligences.status, n: countAll() })
+    .from(diligences)
+    .where(and(...filterConditions(companyId, filter, 'set')))
+    .groupBy(diligences.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
 /**
  * The kanban in one statement: for each column, its count (index-only on the board index), its
  * SLA in days (company settings) and
@@ -344,6 +354,15 @@ export async function refreshComputedRisk(tx: DbExecutor, diligenceId: string) {
         when 1 then 'BAIXO' when 2 then 'MEDIO' when 3 then 'ALTO' when 4 then 'CRITICO' end
       from "entities" e where e."diligence_id" = ${diligenceId})
     where "id" = ${diligenceId}`);
+}
+
+/** The company's SLA days per status (`settings.slaDaysByStatus`; empty when none is set). */
+export async function slaDaysOfCompany(db: Database, companyId: string) {
+  const [row] = await db
+    .select({ settings: companies.settings })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.settings.slaDaysByStatus ?? {};
 }
 
 /** Whether the diligence exists in the company (a cheap check before the body is validated). */

@@ -58,7 +58,8 @@ const BRAZIL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
 export const todayInBrazil = (now = new Date()) => BRAZIL_DAY.format(now);
 const yearInBrazil = (now = new Date()) => Number(todayInBrazil(now).slice(0, 4));
 
-const isOpen = (status: DiligenceStatus) => !CLOSED_STATUSES.includes(status);
+/** Not Concluída nor Cancelada. */
+export const isOpen = (status: DiligenceStatus) => !CLOSED_STATUSES.includes(status);
 
 export function toListItem(
   { diligence: d, ownerName, ownerAvatar }: DiligenceListRow,
@@ -103,6 +104,28 @@ export async function listDiligencePage(
 
 const DAY_MS = 86_400_000;
 
+/** The date `days` calendar days after `isoDate` (both yyyy-mm-dd). */
+export const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * When a diligence's time in its current column runs out (PRODUCT §3): the moment it entered the
+ * status plus the company's SLA days for that status; null when the company sets none.
+ */
+export function slaLimit(statusChangedAt: Date, days: number | null | undefined): Date | null {
+  return typeof days === 'number' ? new Date(statusChangedAt.getTime() + days * DAY_MS) : null;
+}
+
+/** Whether the SLA limit of the current column has passed (the kanban's `overdueSla`). */
+export function isPastSla(
+  statusChangedAt: Date,
+  days: number | null | undefined,
+  now = Date.now(),
+) {
+  const limit = slaLimit(statusChangedAt, days);
+  return !!limit && now > limit.getTime();
+}
+
 export async function kanban(
   db: Database,
   auth: AuthContext,
@@ -121,8 +144,11 @@ export async function kanban(
     if (!diligence) continue;
     column.cards.push({
       ...toListItem({ diligence, ownerName: ownerName ?? '', ownerAvatar }, today),
-      overdueSla:
-        typeof slaDays === 'number' && now - diligence.statusChangedAt.getTime() > slaDays * DAY_MS,
+      overdueSla: isPastSla(
+        diligence.statusChangedAt,
+        typeof slaDays === 'number' ? slaDays : null,
+        now,
+      ),
     });
   }
   return { columns: [...columns.values()] };

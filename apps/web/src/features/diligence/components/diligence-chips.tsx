@@ -67,13 +67,18 @@ export function RiskChip({
   );
 }
 
-/** A diligence's priority. */
+/**
+ * A diligence's priority. Outlined, so a coloured one writes in the dark shade of its colour: the
+ * main warning orange on white falls under WCAG AA (4.5:1).
+ */
 export function PriorityChip({ priority, ...props }: { priority: Priority } & ChipProps) {
+  const color = PRIORITY_COLORS[priority];
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={PRIORITY_COLORS[priority]}
+      color={color}
+      sx={color === 'default' ? undefined : { color: `${color}.dark` }}
       label={PRIORITY_LABELS[priority]}
       aria-label={`Prioridade: ${PRIORITY_LABELS[priority]}`}
       {...props}

@@ -8,6 +8,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { getKanban } from '../api/diligences.ts';
+import { DiligenceFilterBar } from '../filters/diligence-filter-bar.tsx';
 import { useDiligenceFilters } from '../filters/use-diligence-filters.ts';
 import { KanbanBoard } from '../kanban/kanban-board.tsx';
 import { ReopenDialog } from '../kanban/reopen-dialog.tsx';
@@ -51,20 +52,7 @@ export default function DiligenceKanbanScreen() {
           Ver em lista
         </Button>
       </Box>
-      {filters.activeCount > 0 || filters.values.search ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary">
-            Quadro filtrado
-            {filters.values.search && ` pela busca “${filters.values.search}”`}
-            {filters.activeCount > 0 &&
-              ` (${filters.activeCount} ${filters.activeCount === 1 ? 'filtro' : 'filtros'})`}
-            .
-          </Typography>
-          <Button size="small" onClick={filters.clear}>
-            Limpar filtros
-          </Button>
-        </Box>
-      ) : null}
+      <DiligenceFilterBar filters={filters} />
       {query.isError && !board ? (
         <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
           <ErrorAlert>{getApiErrorMessage(query.error)}</ErrorAlert>
