@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Screen tests type and click through jsdom: seconds each on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

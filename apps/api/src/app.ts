@@ -18,11 +18,14 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { documentTypeRoutes } from './modules/document-types/routes.ts';
 import { cepRoutes } from './modules/cep/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { overviewRoutes } from './modules/overview/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { teamMemberRoutes } from './modules/team-members/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
+import { timelineRoutes } from './modules/timeline/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -109,6 +112,9 @@ export async function buildApp({
       await api.register(entityRoutes);
       await api.register(searchRoutes);
       await api.register(teamMemberRoutes);
+      await api.register(timelineRoutes);
+      await api.register(overviewRoutes);
+      await api.register(homeRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -90,6 +90,7 @@ export const DiligenceOverviewSchema = z.object({
     z.object({
       kind: z.enum(DEADLINE_KINDS),
       label: z.string(),
+      /** aaaa-mm-dd: the due date, or the day (in Brasília) the SLA of the column runs out. */
       date: z.string(),
       status: z.enum(KANBAN_STATUSES).nullable(),
       overdue: z.boolean(),

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,7 +36,16 @@ export async function openDatabase({
   if (!dataDir) throw new Error('openDatabase: informe dataDir ou databaseUrl.');
   const pgdata = path.join(dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
-  return wrapPglite(await PGlite.create(pgdata));
+  return wrapPglite(await createPglite({ dataDir: pgdata }));
+}
+
+/**
+ * A PGlite instance with the contrib extensions the migrations use (`pg_trgm`, for the trigram
+ * indexes of the searches). Every PGlite of the project is created here: a data directory
+ * migrated with them cannot be opened without them.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 export function openPostgres(databaseUrl: string, max = 10): DatabaseHandle {

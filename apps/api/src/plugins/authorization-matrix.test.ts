@@ -28,6 +28,8 @@ const TENANT_SCOPED = new Set([
   'PATCH /v1/diligences/:id/entities/:entityId',
   'DELETE /v1/diligences/:id/entities/:entityId',
   'PUT /v1/diligences/:id/entities/:entityId/risk',
+  'GET /v1/diligences/:id/timeline',
+  'GET /v1/diligences/:id/overview',
 ]);
 
 interface Target {

@@ -97,18 +97,21 @@ describe('route permissions', () => {
       expect(route.permission, `${route.method} ${route.url}`).toEqual({ screen: 'Users' });
   });
 
-  it("issue 4's diligence routes declare Diligence, the kanban DiligenceKanban, the entities Entity", () => {
+  it("issue 4's diligence routes declare Diligence, the kanban DiligenceKanban, the entities Entity, the diligence's sight DiligenceSight", () => {
     const routes = t.app
       .registeredRoutes()
       .filter((r) => r.url.startsWith('/v1/diligences') && r.method !== 'HEAD');
     expect(routes.length).toBeGreaterThanOrEqual(13);
+    const sight = ['/v1/diligences/:id/timeline', '/v1/diligences/:id/overview'];
     for (const route of routes) {
       const screen =
         route.url === '/v1/diligences/kanban'
           ? 'DiligenceKanban'
           : route.url.startsWith('/v1/diligences/:id/entities')
             ? 'Entity'
-            : 'Diligence';
+            : sight.includes(route.url)
+              ? 'DiligenceSight'
+              : 'Diligence';
       expect(route.permission, `${route.method} ${route.url}`).toEqual({ screen });
     }
   });

@@ -1,13 +1,19 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { ScreenName } from '@lince/contracts/roles';
 import { PUBLIC_ROUTES, SCREEN_ROUTES } from '@lince/contracts/screens';
 import { loginLoader, protectedLoader, unknownPathLoader } from './guard-loaders.ts';
-import { SCREEN_MODULES } from './screen-modules.ts';
 
 type Module = { default: ComponentType };
 const component = (load: () => Promise<Module>) => async () => ({
   Component: (await load()).default,
 });
+/**
+ * A logged-in screen, through the table of screen chunks (`screen-modules.ts`), itself a chunk:
+ * the list of files each screen preloads stays out of the JavaScript /login loads (its budget).
+ */
+const screen = (name: ScreenName) =>
+  component(async () => (await import('./screen-modules.ts')).SCREEN_MODULES[name]());
 
 /**
  * Routes of SPEC §2 (+ /reports), built from the contracts' route table. Each screen is its own
@@ -50,7 +56,7 @@ export const routes: RouteObject[] = [
       path: route.path,
       loader: protectedLoader(route.name),
       handle: { screen: route.name, title: route.title },
-      lazy: component(SCREEN_MODULES[route.name]),
+      lazy: screen(route.name),
     })),
   },
   { path: '*', loader: unknownPathLoader, Component: () => null },

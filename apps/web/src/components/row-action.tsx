@@ -1,16 +1,22 @@
 import { Chip, IconButton, Tooltip, type IconButtonProps } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { Icon } from './icon.tsx';
 import type { IconName } from './icon-names.ts';
 
-/** An icon button of a table row's actions, with its tooltip; `aria-label` names the row. */
+/**
+ * An icon button of a table row's actions, with its tooltip; `aria-label` names the row. With
+ * `to`, a link to another screen of the app.
+ */
 export function RowAction({
   title,
   icon,
+  to,
   ...props
-}: { title: string; icon: IconName } & Omit<IconButtonProps, 'title' | 'children'>) {
+}: { title: string; icon: IconName; to?: string } & Omit<IconButtonProps, 'title' | 'children'>) {
+  const link = to === undefined ? {} : { component: RouterLink, to };
   return (
     <Tooltip title={title}>
-      <IconButton size="small" {...props}>
+      <IconButton size="small" {...link} {...props}>
         <Icon name={icon} size={20} />
       </IconButton>
     </Tooltip>

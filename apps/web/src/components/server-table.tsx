@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -48,7 +48,16 @@ export interface ServerTableProps<T> {
   error?: string | null;
   onRetry?: () => void;
   emptyText: string;
+  /** Shown under `emptyText` (e.g. a "Limpar filtros" button). */
+  emptyAction?: ReactNode;
+  /**
+   * Runs when a row is clicked outside its links and buttons (which keep their own action); give
+   * the row a link too, for the keyboard.
+   */
+  onRowClick?: (row: T) => void;
 }
+
+const INTERACTIVE = 'a, button, input, select, textarea, [role="button"], [role="checkbox"]';
 
 /**
  * A table paginated, sorted and filtered on the server: loading bar, empty state, error state
@@ -71,6 +80,8 @@ export function ServerTable<T>({
   error,
   onRetry,
   emptyText,
+  emptyAction,
+  onRowClick,
 }: ServerTableProps<T>) {
   return (
     <Paper variant="outlined">
@@ -122,7 +133,17 @@ export function ServerTable<T>({
           </TableHead>
           <TableBody>
             {rows?.map((row) => (
-              <TableRow key={rowKey(row)} hover>
+              <TableRow
+                key={rowKey(row)}
+                hover
+                onClick={
+                  onRowClick &&
+                  ((event: MouseEvent) => {
+                    if (!(event.target as Element).closest(INTERACTIVE)) onRowClick(row);
+                  })
+                }
+                sx={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
                 {columns.map((column) => (
                   <TableCell
                     key={column.key}
@@ -140,6 +161,11 @@ export function ServerTable<T>({
                   <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
                     {emptyText}
                   </Typography>
+                  {emptyAction && (
+                    <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>
+                      {emptyAction}
+                    </Box>
+                  )}
                 </TableCell>
               </TableRow>
             )}

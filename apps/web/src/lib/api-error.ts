@@ -21,15 +21,21 @@ export function getApiErrorStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
 
-/** The field messages of an API validation error (`{error: {details: [{path, message}]}}`). */
-export function getApiErrorDetails(error: unknown): { path: string; message: string }[] {
+/** One field's message in a validation error (`details` of `{error}`: path such as `firstEntity.document`). */
+export interface ApiErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** The field messages of an API validation error (none for other errors). */
+export function getApiErrorDetails(error: unknown): ApiErrorDetail[] {
   if (!isAxiosError(error)) return [];
   const details = (error.response?.data as { error?: { details?: unknown } } | null)?.error
     ?.details;
   if (!Array.isArray(details)) return [];
   return details.filter(
-    (d): d is { path: string; message: string } =>
-      typeof (d as { path?: unknown }).path === 'string' &&
-      typeof (d as { message?: unknown }).message === 'string',
+    (d): d is ApiErrorDetail =>
+      typeof (d as ApiErrorDetail)?.path === 'string' &&
+      typeof (d as ApiErrorDetail)?.message === 'string',
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Page } from '@lince/contracts/pagination';
+import { PAGE_SIZE_OPTIONS, type Page } from '@lince/contracts/pagination';
 import { getApiErrorMessage } from './api-error.ts';
+import { useUrlParams } from './use-url-params.ts';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -19,9 +20,17 @@ export interface ListStateOptions<F extends Record<string, unknown>> {
   defaultSort?: string;
   defaultOrder?: SortOrder;
   pageSize?: number;
+  /**
+   * Keeps the state in the URL's query string (`?page=2&pageSize=50&sort=title&order=desc&search=…`
+   * and each filter under its own name) instead of React state, so a shared link reproduces the
+   * exact view. Default values are left out of the URL. Only text filters can live in the URL.
+   */
+  inUrl?: F[keyof F] extends string ? boolean : false;
+  /** With `inUrl`: the accepted values of `sort` (another value in the URL means the default). */
+  sortFields?: readonly string[];
 }
 
-interface ListStateValues<F> {
+export interface ListStateValues<F> {
   page: number;
   pageSize: number;
   sort: string | undefined;
@@ -56,6 +65,8 @@ export interface ListState<F> extends ListStateValues<F> {
   setPage: (page: number) => void;
   /** Sets the search text and goes back to the first page. */
   setSearch: (search: string) => void;
+  /** Sets the sort field and order (the page stays). */
+  setSort: (sort: string, order: SortOrder) => void;
   /** Sets one filter and goes back to the first page. */
   setFilter: <K extends keyof F>(key: K, value: F[K]) => void;
   tableProps: ListTableProps;
@@ -72,28 +83,18 @@ export function useListState<F extends Record<string, unknown> = Record<string, 
   defaultSort,
   defaultOrder = 'asc',
   pageSize = 20,
+  inUrl = false,
+  sortFields,
 }: ListStateOptions<F> = {}): ListState<F> {
-  const [state, setState] = useState<ListStateValues<F>>(() => ({
+  const defaults: ListStateValues<F> = {
     page: 1,
     pageSize,
     sort: defaultSort,
     order: defaultOrder,
     search: '',
     filters,
-  }));
-  const update = useCallback(
-    (
-      change:
-        | Partial<ListStateValues<F>>
-        | ((current: ListStateValues<F>) => Partial<ListStateValues<F>>),
-    ) =>
-      setState((current) => ({
-        ...current,
-        ...(typeof change === 'function' ? change(current) : change),
-      })),
-    [],
-  );
-
+  };
+  const [state, update] = useListStore(defaults, inUrl, sortFields);
   const setPage = useCallback((page: number) => update({ page }), [update]);
   const setPageSize = useCallback((size: number) => update({ pageSize: size, page: 1 }), [update]);
   const setSearch = useCallback((search: string) => update({ search, page: 1 }), [update]);
@@ -128,7 +129,104 @@ export function useListState<F extends Record<string, unknown> = Record<string, 
     ...(sortable ? { sort: state.sort, order: state.order } : {}),
   };
 
-  return { ...state, queryParams, setPage, setSearch, setFilter, tableProps };
+  return { ...state, queryParams, setPage, setSearch, setSort, setFilter, tableProps };
+}
+
+type Change<F> =
+  Partial<ListStateValues<F>> | ((current: ListStateValues<F>) => Partial<ListStateValues<F>>);
+type Store<F> = [ListStateValues<F>, (change: Change<F>) => void];
+
+const apply = <F>(current: ListStateValues<F>, change: Change<F>): ListStateValues<F> => ({
+  ...current,
+  ...(typeof change === 'function' ? change(current) : change),
+});
+
+/**
+ * The list state and its one `update`: React state (lost on reload) or, with `inUrl`, the URL's
+ * query string (`useUrlParams`).
+ */
+function useListStore<F>(
+  defaults: ListStateValues<F>,
+  inUrl: boolean,
+  sortFields?: readonly string[],
+): Store<F> {
+  const [memory, setMemory] = useState(defaults);
+  const [params, updateParams] = useUrlParams();
+  // The defaults are rebuilt on every render; in the URL (text filters only) their text is stable.
+  const key = inUrl ? JSON.stringify(defaults) : '';
+  const initial = useMemo(() => (key ? (JSON.parse(key) as ListStateValues<F>) : null), [key]);
+  const fromUrl = useMemo(
+    () => (initial ? readListState(params, initial, sortFields) : null),
+    [params, initial, sortFields],
+  );
+  const update = useCallback(
+    (change: Change<F>) => {
+      if (!initial) return setMemory((current) => apply(current, change));
+      updateParams((current) =>
+        writeListState(
+          current,
+          apply(readListState(current, initial, sortFields), change),
+          initial,
+        ),
+      );
+    },
+    [initial, updateParams, sortFields],
+  );
+  return [fromUrl ?? memory, update];
+}
+
+const positive = (raw: string | null) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
+};
+
+/** The list state in `params`; missing or malformed values are the defaults. */
+export function readListState<F>(
+  params: URLSearchParams,
+  defaults: ListStateValues<F>,
+  sortFields?: readonly string[],
+): ListStateValues<F> {
+  const size = positive(params.get('pageSize'));
+  const sort = params.get('sort');
+  const order = params.get('order');
+  const filters = { ...defaults.filters };
+  for (const name of Object.keys(filters as object) as (keyof F & string)[]) {
+    const value = params.get(name);
+    if (value !== null) filters[name] = value as F[keyof F & string];
+  }
+  return {
+    page: positive(params.get('page')) ?? 1,
+    pageSize:
+      size && (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : defaults.pageSize,
+    sort:
+      defaults.sort !== undefined && sort && (!sortFields || sortFields.includes(sort))
+        ? sort
+        : defaults.sort,
+    order: order === 'asc' || order === 'desc' ? order : defaults.order,
+    search: (params.get('search') ?? '').slice(0, 120),
+    filters,
+  };
+}
+
+/** A copy of `params` holding `state`; values equal to the defaults are removed. Others are kept. */
+export function writeListState<F>(
+  params: URLSearchParams,
+  state: ListStateValues<F>,
+  defaults: ListStateValues<F>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const put = (name: string, value: unknown, fallback: unknown) => {
+    if (value === fallback || value === '' || value === undefined) next.delete(name);
+    else next.set(name, String(value));
+  };
+  put('page', state.page, 1);
+  put('pageSize', state.pageSize, defaults.pageSize);
+  put('sort', state.sort, defaults.sort);
+  put('order', state.order, state.sort === defaults.sort ? defaults.order : undefined);
+  put('search', state.search, '');
+  for (const name of Object.keys(defaults.filters as object))
+    put(name, state.filters[name as keyof F], (defaults.filters as Record<string, unknown>)[name]);
+  return next;
 }
 
 /** The rows, total, loading, error and retry props of `ServerTable` for a TanStack query of a page. */

@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   type AnyPgColumn,
@@ -35,6 +36,10 @@ import { users } from './users.ts';
 import { createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** `case <column> when <values[0]> then 0 … end`: the position of the value in its list, for sorting. */
+const rank = (column: string, values: readonly string[]) =>
+  sql.raw(`case "${column}" ${values.map((v, i) => `when '${v}' then ${i}`).join(' ')} end`);
 
 /**
  * A due diligence of a company (PRODUCT §2). `search_text` holds code, title and the entities'
@@ -65,6 +70,14 @@ export const diligences = pgTable(
     riskJustification: text('risk_justification'),
     conclusion: text('conclusion'),
     searchText: text('search_text').notNull().default(''),
+    /** Position of `status` in DILIGENCE_STATUSES (the board's order), for sorting by an index. */
+    statusRank: smallint('status_rank')
+      .notNull()
+      .generatedAlwaysAs(rank('status', DILIGENCE_STATUSES)),
+    /** Position of `priority` in PRIORITIES (BAIXA 0 … URGENTE 3), for sorting by an index. */
+    priorityRank: smallint('priority_rank')
+      .notNull()
+      .generatedAlwaysAs(rank('priority', PRIORITIES)),
     statusChangedAt: timestampColumn('status_changed_at').notNull().defaultNow(),
     createdAt: createdAt(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -75,10 +88,22 @@ export const diligences = pgTable(
   },
   (t) => [
     uniqueIndex('diligences_company_code_unique').on(t.companyId, t.code),
-    index('diligences_company_status_idx').on(t.companyId, t.status),
+    // Every list and board query filters by company first; each sort of the list has its index.
+    // The trigram (GIN) indexes of `search_text` are in migration 0004 (pg_trgm, where available).
+    /** The board: counts per status (index-only) and each column's cards in their order. */
+    index('diligences_company_board_idx').on(
+      t.companyId,
+      t.status,
+      t.priorityRank.desc(),
+      t.dueDate.asc().nullsLast(),
+      t.code,
+    ),
     index('diligences_company_due_idx').on(t.companyId, t.dueDate),
     index('diligences_company_owner_idx').on(t.companyId, t.ownerId),
     index('diligences_company_created_idx').on(t.companyId, t.createdAt),
+    index('diligences_company_title_idx').on(t.companyId, sql`lower(${t.title})`),
+    index('diligences_company_status_rank_idx').on(t.companyId, t.statusRank, t.id),
+    index('diligences_company_priority_rank_idx').on(t.companyId, t.priorityRank, t.id),
     check('diligences_purpose_known', sql`${t.purpose} in (${list(DILIGENCE_PURPOSES)})`),
     check('diligences_status_known', sql`${t.status} in (${list(DILIGENCE_STATUSES)})`),
     check('diligences_priority_known', sql`${t.priority} in (${list(PRIORITIES)})`),
@@ -154,6 +179,8 @@ export const entities = pgTable(
     uniqueIndex('entities_diligence_document_unique').on(t.diligenceId, t.document),
     index('entities_company_document_idx').on(t.companyId, t.document),
     index('entities_parent_idx').on(t.parentEntityId),
+    /** The global search's order (newest first) within the company. */
+    index('entities_company_created_idx').on(t.companyId, t.createdAt),
     check('entities_kind_known', sql`${t.kind} in (${list(ENTITY_KINDS)})`),
     check('entities_role_known', sql`${t.roleInDiligence} in (${list(ENTITY_ROLES)})`),
     check(

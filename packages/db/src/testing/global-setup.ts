@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, wrapPglite } from '../client.ts';
+import { createPglite, openPostgres, wrapPglite } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import {
   PG_TEMPLATE_ENV,
@@ -27,7 +27,7 @@ export default async function setup(): Promise<() => Promise<void>> {
 
 async function setupPgliteDump(): Promise<() => Promise<void>> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lince-test-db-'));
-  const handle = wrapPglite(await PGlite.create());
+  const handle = wrapPglite(await createPglite());
   try {
     await migrate(handle.db);
     const dump = await (

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, wrapPglite, type Database } from '../client.ts';
+import { createPglite, openPostgres, wrapPglite, type Database } from '../client.ts';
 import {
   PG_TEMPLATE_ENV,
   PGLITE_DUMP_ENV,
@@ -36,7 +35,7 @@ export async function createTestDb(): Promise<TestDb> {
   if (!dumpFile)
     throw new Error(`${PGLITE_DUMP_ENV} ausente: o globalSetup de packages/db não rodou.`);
   dumpCache ??= readFile(dumpFile).then((buffer) => new Blob([new Uint8Array(buffer)]));
-  const client = await PGlite.create({ loadDataDir: await dumpCache });
+  const client = await createPglite({ loadDataDir: await dumpCache });
   return wrapPglite(client);
 }
 

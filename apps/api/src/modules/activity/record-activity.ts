@@ -1,4 +1,4 @@
-import { activities, type ActivitySummary, type Database } from '@lince/db';
+import { activities, sql, type ActivitySummary, type Database } from '@lince/db';
 
 /** A database or an open transaction: anything that can run the activity insert. */
 export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -53,6 +53,9 @@ export async function recordActivity(db: DbExecutor, input: ActivityInput): Prom
     targetId: input.targetId ?? null,
     summary: input.summary ?? {},
     ip: input.ip ?? null,
+    // The moment of the write itself, not the transaction's start (`now()`): two writes of one
+    // transaction (a diligence and its first entity) keep their order in the trail.
+    at: sql`clock_timestamp()`,
   });
 }
 

@@ -46,36 +46,45 @@ export async function listActivities(db: Database, query: Query): Promise<Page<A
   if (to) where.push(lt(activities.at, to));
   const condition = where.length ? and(...where) : undefined;
   const { limit, offset } = pageWindow(query.page, query.pageSize);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        activity: activities,
-        user: { id: users.id, name: users.name, email: users.email },
-        company: { id: companies.id, name: companies.name },
-      })
-      .from(activities)
-      .innerJoin(companies, eq(companies.id, activities.companyId))
-      .leftJoin(users, eq(users.id, activities.userId))
-      .where(condition)
-      .orderBy(desc(activities.at), desc(activities.id))
-      .limit(limit)
-      .offset(offset),
+  const [items, [total]] = await Promise.all([
+    selectActivities(db, condition, limit, offset),
     db.select({ n: countAll() }).from(activities).where(condition),
   ]);
-  return pageResult(
-    rows.map(({ activity, user, company }) => ({
-      _id: activity.id,
-      action: activity.action,
-      targetType: activity.targetType,
-      targetId: activity.targetId,
-      summary: activity.summary,
-      ip: activity.ip,
-      at: activity.at.toISOString(),
-      user: user ? { _id: user.id, name: user.name, email: user.email } : null,
-      company: { _id: company.id, name: company.name },
-    })),
-    total?.n ?? 0,
-    query.page,
-    query.pageSize,
-  );
+  return pageResult(items, total?.n ?? 0, query.page, query.pageSize);
+}
+
+/**
+ * The activities matching `condition`, newest first, with who did them and their company: the one
+ * shape of the audit trail wherever it is shown (this list, a diligence's timeline, the home page).
+ */
+export async function selectActivities(
+  db: Database,
+  condition: SQL | undefined,
+  limit: number,
+  offset = 0,
+): Promise<Activity[]> {
+  const rows = await db
+    .select({
+      activity: activities,
+      user: { id: users.id, name: users.name, email: users.email },
+      company: { id: companies.id, name: companies.name },
+    })
+    .from(activities)
+    .innerJoin(companies, eq(companies.id, activities.companyId))
+    .leftJoin(users, eq(users.id, activities.userId))
+    .where(condition)
+    .orderBy(desc(activities.at), desc(activities.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ activity, user, company }) => ({
+    _id: activity.id,
+    action: activity.action,
+    targetType: activity.targetType,
+    targetId: activity.targetId,
+    summary: activity.summary,
+    ip: activity.ip,
+    at: activity.at.toISOString(),
+    user: user ? { _id: user.id, name: user.name, email: user.email } : null,
+    company: { _id: company.id, name: company.name },
+  }));
 }

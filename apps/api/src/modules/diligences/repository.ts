@@ -1,4 +1,5 @@
 import {
+  KANBAN_STATUSES,
   normalizeSearchText,
   stripPunctuation,
   type DiligenceFilter,
@@ -33,7 +34,7 @@ import type { DbExecutor } from '../activity/record-activity.ts';
 
 const owner = alias(users, 'owner');
 
-/** Every column but `search_text` (long, and never shown). */
+/** Every column but `search_text` (long, and never shown) and the sort ranks. */
 const diligenceColumns = {
   id: diligences.id,
   companyId: diligences.companyId,
@@ -66,7 +67,7 @@ export const listColumns = {
   ownerAvatar: owner.avatar,
 };
 export interface DiligenceListRow {
-  diligence: Omit<DiligenceRow, 'searchText'>;
+  diligence: Omit<DiligenceRow, 'searchText' | 'statusRank' | 'priorityRank'>;
   ownerName: string;
   ownerAvatar: string | null;
 }
@@ -116,11 +117,22 @@ export function filterConditions(companyId: string, filter: DiligenceFilter): SQ
   return where;
 }
 
-const STATUS_ORDER = sql`case ${diligences.status} when 'A_INICIAR' then 0 when 'COLETA' then 1 when 'ANALISE' then 2 when 'REVISAO' then 3 when 'CONCLUIDA' then 4 else 5 end`;
-const PRIORITY_ORDER = sql`case ${diligences.priority} when 'BAIXA' then 0 when 'MEDIA' then 1 when 'ALTA' then 2 else 3 end`;
-
 export type DiligenceSort = 'code' | 'title' | 'dueDate' | 'status' | 'priority' | 'createdAt';
 
+/** Each sort of the list has an index on `(company_id, <column>)` (schema/diligences.ts). */
+const SORT_COLUMNS = {
+  code: diligences.code,
+  title: sql`lower(${diligences.title})`,
+  dueDate: diligences.dueDate,
+  status: diligences.statusRank,
+  priority: diligences.priorityRank,
+  createdAt: diligences.createdAt,
+} satisfies Record<DiligenceSort, unknown>;
+
+/**
+ * One page of the list and the total. The page and the count run side by side (two pooled
+ * connections on PostgreSQL); the count is skipped when the page itself shows where the list ends.
+ */
 export async function listDiligences(
   db: Database,
   companyId: string,
@@ -132,29 +144,38 @@ export async function listDiligences(
   },
 ) {
   const condition = and(...filterConditions(companyId, filter));
-  const sortColumn = {
-    code: diligences.code,
-    title: sql`lower(${diligences.title})`,
-    dueDate: diligences.dueDate,
-    status: STATUS_ORDER,
-    priority: PRIORITY_ORDER,
-    createdAt: diligences.createdAt,
-  }[filter.sort];
   const { limit, offset } = pageWindow(filter.page, filter.pageSize);
-  const rows = await db
+  const page = db
     .select(listColumns)
     .from(diligences)
     .innerJoin(owner, eq(owner.id, diligences.ownerId))
     .where(condition)
-    .orderBy(...orderBy(sortColumn, filter.order, diligences.id))
+    .orderBy(...orderBy(SORT_COLUMNS[filter.sort], filter.order, diligences.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ n: countAll() }).from(diligences).where(condition);
-  return { rows: rows as DiligenceListRow[], total: total?.n ?? 0 };
+  if (offset === 0) {
+    // First page: when it is not full, it holds the whole list.
+    const rows = (await page) as DiligenceListRow[];
+    if (rows.length < limit) return { rows, total: rows.length };
+    return { rows, total: await countDiligences(db, condition) };
+  }
+  const [rows, total] = await Promise.all([page, countDiligences(db, condition)]);
+  return { rows: rows as DiligenceListRow[], total };
 }
 
-/** The kanban's counts per status, in one grouped query. */
-export async function kanbanCounts(db: Database, companyId: string, filter: DiligenceFilter) {
+async function countDiligences(db: Database, condition: SQL | undefined) {
+  const [row] = await db.select({ n: countAll() }).from(diligences).where(condition);
+  return row?.n ?? 0;
+}
+
+/** The board's columns, in order, as a derived table `board_column(status, position)`. */
+const boardColumns = sql.raw(
+  `(values ${KANBAN_STATUSES.map((s, i) => `('${s}', ${i})`).join(', ')}) as "board_column"("status", "position")`,
+);
+const boardStatus = sql<DiligenceStatus>`"board_column"."status"`;
+
+/** How many diligences match `filter` in each status (statuses without any are absent). */
+export async function statusCounts(db: Database, companyId: string, filter: DiligenceFilter) {
   const rows = await db
     .select({ status: diligences.status, n: countAll() })
     .from(diligences)
@@ -163,26 +184,60 @@ export async function kanbanCounts(db: Database, companyId: string, filter: Dili
   return new Map(rows.map((r) => [r.status, r.n]));
 }
 
-/** One kanban column's first `limit` cards (most urgent, then nearest due date). */
-export async function kanbanCards(
+/**
+ * The kanban in one statement: for each column, its count (index-only on the board index) and
+ * its first `limit` cards — most urgent, then nearest due date, then code — read in index order
+ * (`diligences_company_board_idx`). Rows come column by column, in card order; a column without
+ * cards yields one row with `diligence` null.
+ */
+export async function kanbanBoard(
   db: Database,
   companyId: string,
   filter: DiligenceFilter,
-  status: DiligenceStatus,
   limit: number,
 ) {
-  const condition = and(...filterConditions(companyId, filter), eq(diligences.status, status));
-  return (await db
-    .select(listColumns)
+  const inColumn = and(...filterConditions(companyId, filter), eq(diligences.status, boardStatus));
+  const tally = db
+    .select({ n: countAll().as('n') })
+    .from(diligences)
+    .where(inColumn)
+    .as('tally');
+  const cards = db
+    .select({ ...listColumns, rank: diligences.priorityRank })
     .from(diligences)
     .innerJoin(owner, eq(owner.id, diligences.ownerId))
-    .where(condition)
+    .where(inColumn)
     .orderBy(
-      sql`${PRIORITY_ORDER} desc`,
+      sql`${diligences.priorityRank} desc nulls last`,
       sql`${diligences.dueDate} asc nulls last`,
       diligences.code,
     )
-    .limit(limit)) as DiligenceListRow[];
+    .limit(limit)
+    .as('card');
+  const rows = await db
+    .select({
+      status: boardStatus,
+      count: tally.n,
+      diligence: cards.diligence,
+      ownerName: cards.ownerName,
+      ownerAvatar: cards.ownerAvatar,
+    })
+    .from(boardColumns)
+    .crossJoinLateral(tally)
+    .leftJoinLateral(cards, sql`true`)
+    .orderBy(
+      sql`"board_column"."position"`,
+      sql`${cards.rank} desc nulls last`,
+      sql`${cards.diligence.dueDate} asc nulls last`,
+      cards.diligence.code,
+    );
+  return rows as {
+    status: DiligenceStatus;
+    count: number;
+    diligence: DiligenceListRow['diligence'] | null;
+    ownerName: string | null;
+    ownerAvatar: string | null;
+  }[];
 }
 
 export async function findDiligence(

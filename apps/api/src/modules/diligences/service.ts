@@ -32,8 +32,7 @@ import {
   entitySearchText,
   entitiesCountOf,
   findDiligence,
-  kanbanCards,
-  kanbanCounts,
+  kanbanBoard,
   listDiligences,
   nextCodeNumber,
   refreshSearchText,
@@ -60,7 +59,8 @@ export const todayInBrazil = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 const yearInBrazil = (now = new Date()) => Number(todayInBrazil(now).slice(0, 4));
 
-const isOpen = (status: DiligenceStatus) => !CLOSED_STATUSES.includes(status);
+/** Not Concluída nor Cancelada. */
+export const isOpen = (status: DiligenceStatus) => !CLOSED_STATUSES.includes(status);
 
 export function toListItem(
   { diligence: d, ownerName, ownerAvatar }: DiligenceListRow,
@@ -105,32 +105,54 @@ export async function listDiligencePage(
 
 const DAY_MS = 86_400_000;
 
+/** The date `days` calendar days after `isoDate` (both yyyy-mm-dd). */
+export const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * When a diligence's time in its current column runs out (PRODUCT §3): the moment it entered the
+ * status plus the company's SLA days for that status; null when the company sets none.
+ */
+export function slaLimit(statusChangedAt: Date, days: number | null | undefined): Date | null {
+  return typeof days === 'number' ? new Date(statusChangedAt.getTime() + days * DAY_MS) : null;
+}
+
+/** Whether the SLA limit of the current column has passed (the kanban's `overdueSla`). */
+export function isPastSla(
+  statusChangedAt: Date,
+  days: number | null | undefined,
+  now = Date.now(),
+) {
+  const limit = slaLimit(statusChangedAt, days);
+  return !!limit && now > limit.getTime();
+}
+
 export async function kanban(
   db: Database,
   auth: AuthContext,
   query: z.output<typeof KanbanQuerySchema>,
 ): Promise<Kanban> {
   const { limit, ...filter } = query;
-  const sla = await slaDaysOfCompany(db, auth.companyId);
+  const [sla, board] = await Promise.all([
+    slaDaysOfCompany(db, auth.companyId),
+    kanbanBoard(db, auth.companyId, filter, limit),
+  ]);
   const today = todayInBrazil();
   const now = Date.now();
-  const counts = await kanbanCounts(db, auth.companyId, filter);
-  const columns = [];
-  for (const status of KANBAN_STATUSES) {
-    const count = counts.get(status) ?? 0;
-    const rows = count ? await kanbanCards(db, auth.companyId, filter, status, limit) : [];
+  const columns = new Map<DiligenceStatus, Kanban['columns'][number]>(
+    KANBAN_STATUSES.map((status) => [status, { status, count: 0, cards: [] }]),
+  );
+  for (const { status, count, diligence, ownerName, ownerAvatar } of board) {
+    const column = columns.get(status)!;
+    column.count = count;
+    if (!diligence) continue;
     const days = sla[status];
-    columns.push({
-      status,
-      count,
-      cards: rows.map((row) => ({
-        ...toListItem(row, today),
-        overdueSla:
-          typeof days === 'number' && now - row.diligence.statusChangedAt.getTime() > days * DAY_MS,
-      })),
+    column.cards.push({
+      ...toListItem({ diligence, ownerName: ownerName ?? '', ownerAvatar }, today),
+      overdueSla: isPastSla(diligence.statusChangedAt, days, now),
     });
   }
-  return { columns };
+  return { columns: [...columns.values()] };
 }
 
 export async function getDiligence(

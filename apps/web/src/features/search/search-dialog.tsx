@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import {
   Box,
   Button,
@@ -6,13 +6,13 @@ import {
   DialogContent,
   DialogTitle,
   LinearProgress,
-  TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import Alert from '@mui/material/Alert';
+import { Icon } from '../../components/icon.tsx';
 import { Kbd } from './kbd.tsx';
 import { groupResults, type SearchOption } from './search-options.ts';
 import { SearchResultOption } from './search-result-option.tsx';
@@ -37,15 +37,15 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
     >
       <DialogTitle id="busca-titulo" sx={{ pb: 1 }}>
-        Buscar
+        <label htmlFor={SEARCH_INPUT_ID}>Buscar</label>
       </DialogTitle>
-      <SearchPanel onClose={onClose} />
+      <SearchPanel onClose={onClose} inputId={SEARCH_INPUT_ID} />
     </Dialog>
   );
 }
 
 /** The dialog's content, mounted while it is open: its text starts empty each time. */
-function SearchPanel({ onClose }: { onClose: () => void }) {
+function SearchPanel({ onClose, inputId }: { onClose: () => void; inputId: string }) {
   const navigate = useNavigate();
   const listboxId = useId();
   const [text, setText] = useState('');
@@ -83,24 +83,53 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const expanded = options.length > 0;
   return (
     <DialogContent sx={{ px: 0, pb: 1 }}>
-      <Box sx={{ px: 3, pt: 1 }}>
-        <TextField
+      {/* A plain input, palette-style (a TextField here would split /login's shared chunks). */}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          mx: 3,
+          mt: 1,
+          px: 1.5,
+          border: 1,
+          borderColor: 'text.secondary',
+          borderRadius: 1,
+          '&:focus-within': {
+            borderColor: 'primary.main',
+            boxShadow: (t) => `inset 0 0 0 1px ${t.palette.primary.main}`,
+          },
+        }}
+      >
+        <Icon name="magnify" size={22} />
+        <Box
+          component="input"
+          id={inputId}
           autoFocus
-          fullWidth
-          label="Código, título, nome, CPF ou CNPJ"
           type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          placeholder="Código, título, nome, CPF ou CNPJ"
+          maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
-          slotProps={{
-            htmlInput: {
-              role: 'combobox',
-              'aria-autocomplete': 'list',
-              'aria-expanded': expanded,
-              'aria-controls': expanded ? listboxId : undefined,
-              'aria-activedescendant': expanded && active ? active.id : undefined,
-              onKeyDown,
-            },
+          spellCheck={false}
+          value={text}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listboxId : undefined}
+          aria-activedescendant={expanded && active ? active.id : undefined}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            py: 1.5,
+            border: 0,
+            outline: 0,
+            bgcolor: 'transparent',
+            color: 'text.primary',
+            font: 'inherit',
+            fontSize: 16,
+            '&::placeholder': { color: 'text.secondary', opacity: 1 },
           }}
         />
       </Box>
@@ -110,7 +139,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         )}
         {search.status === 'error' && (
           <Box sx={{ px: 3, pt: 1, display: 'grid', gap: 1, justifyItems: 'start' }}>
-            <ErrorAlert>{search.message}</ErrorAlert>
+            <Alert severity="error">{search.message}</Alert>
             <Button onClick={search.retry}>Tentar novamente</Button>
           </Box>
         )}
@@ -182,6 +211,10 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
     </DialogContent>
   );
 }
+
+const SEARCH_INPUT_ID = 'busca-termo';
+/** The API's limit for a term (`SearchQuerySchema`). */
+const SEARCH_MAX_LENGTH = 120;
 
 const visuallyHidden = {
   position: 'absolute',

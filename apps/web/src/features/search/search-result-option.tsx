@@ -1,13 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { formatCnpj } from '@lince/contracts/br/cnpj';
-import { formatCpf } from '@lince/contracts/br/cpf';
 import { Icon } from '../../components/icon.tsx';
 import { StatusChip } from '../diligence/components/diligence-chips.tsx';
+import { formatDocument } from '../entities/lib/format-document.ts';
 import type { SearchOption } from './search-options.ts';
-
-/** An entity's CPF or CNPJ with its punctuation. */
-export const formatDocument = (kind: 'PF' | 'PJ', document: string) =>
-  kind === 'PF' ? formatCpf(document) : formatCnpj(document);
 
 /** One result of the search list: what it shows of a diligence or of an entity. */
 export function SearchResultOption({
@@ -66,8 +61,7 @@ export function SearchResultOption({
               {option.item.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
-              {option.item.kind} · {formatDocument(option.item.kind, option.item.document)} ·{' '}
-              {option.item.diligenceCode}
+              {option.item.kind} · {formatDocument(option.item)} · {option.item.diligenceCode}
             </Typography>
           </Box>
         </>

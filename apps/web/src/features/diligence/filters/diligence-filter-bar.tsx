@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import {
-  Badge,
   Box,
   Button,
   Collapse,
@@ -64,11 +63,7 @@ export function DiligenceFilterBar({ filters }: { filters: DiligenceFilters }) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setToggled(!open)}
-          startIcon={
-            <Badge badgeContent={activeCount} color="primary">
-              <Icon name="filter-variant" size={20} />
-            </Badge>
-          }
+          startIcon={<Icon name="filter-variant" size={20} />}
         >
           {activeCount > 0 ? `Filtros (${activeCount})` : 'Filtros'}
         </Button>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params.ts';
 import type { DiligenceQuery } from '../api/diligences.ts';
 import {
   EMPTY_FILTERS,
@@ -22,19 +22,16 @@ export interface DiligenceFilters {
 
 /** The list's and the kanban's filters, read from and written to the URL (replace, not push). */
 export function useDiligenceFilters(): DiligenceFilters {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const values = useMemo(() => readFilters(params), [params]);
   const set = useCallback(
     (change: Partial<DiligenceFilterValues>) =>
-      setParams(
-        (current) => {
-          const next = writeFilters(current, change);
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      update((current) => {
+        const next = writeFilters(current, change);
+        next.delete('page');
+        return next;
+      }),
+    [update],
   );
   const clear = useCallback(() => set(EMPTY_FILTERS), [set]);
   const query = useMemo(() => filterQuery(values), [values]);

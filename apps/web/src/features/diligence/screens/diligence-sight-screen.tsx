@@ -1,12 +1,14 @@
-import { Box, Button, Link, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
-import { useBreadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { getApiErrorMessage, getApiErrorStatus } from '../../../lib/api-error.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { todayInBrasilia } from '../../../lib/format.ts';
-import { getDiligence, getOverview } from '../api/diligences.ts';
+import { diligenceKey, useDiligence } from '../api/diligence-queries.ts';
+import { getOverview } from '../api/diligences.ts';
+import { DiligenceHeader } from '../components/diligence-header.tsx';
+import { DiligenceLoadError, DiligenceLoading } from '../components/diligence-load-state.tsx';
 import { ActivityTimeline } from '../sight/activity-timeline.tsx';
 import { OwnershipGraph } from '../sight/ownership-graph.tsx';
 import {
@@ -14,7 +16,6 @@ import {
   EntityProgressTable,
   FindingsSummary,
   RiskSummary,
-  SightCard,
 } from '../sight/sight-cards.tsx';
 
 /**
@@ -23,71 +24,22 @@ import {
  */
 export default function DiligenceSightScreen() {
   const { id = '' } = useParams();
-  const diligence = useQuery({ queryKey: ['diligence', id], queryFn: () => getDiligence(id) });
+  const diligence = useDiligence(id);
   const overview = useQuery({
-    queryKey: ['diligence', id, 'overview'],
+    queryKey: [...diligenceKey(id), 'overview'],
     queryFn: () => getOverview(id),
     enabled: diligence.isSuccess,
   });
-  useBreadcrumbs([
-    { label: 'Diligências', to: '/diligence' },
-    ...(diligence.data ? [{ label: diligence.data.code, to: `/diligence/${id}` }] : []),
-    { label: 'Visão geral' },
-  ]);
 
-  if (diligence.isPending)
-    return (
-      <Box aria-busy="true" aria-label="Carregando a diligência">
-        <PageTitle title="Visão geral" />
-        <Skeleton variant="text" width={320} height={48} />
-        <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
-      </Box>
-    );
-  if (diligence.isError) {
-    const notFound = getApiErrorStatus(diligence.error) === 404;
-    return (
-      <Box
-        component="section"
-        aria-labelledby="sight-title"
-        sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}
-      >
-        <PageTitle title={notFound ? 'Diligência não encontrada' : 'Visão geral'} />
-        <Typography id="sight-title" variant="h1">
-          {notFound ? 'Diligência não encontrada' : 'Visão geral'}
-        </Typography>
-        {notFound ? (
-          <Typography>
-            Ela não existe ou não pertence à sua empresa.{' '}
-            <Link component={RouterLink} to="/diligence">
-              Voltar às diligências
-            </Link>
-          </Typography>
-        ) : (
-          <>
-            <ErrorAlert>{getApiErrorMessage(diligence.error)}</ErrorAlert>
-            <Button variant="outlined" onClick={() => void diligence.refetch()}>
-              Tentar novamente
-            </Button>
-          </>
-        )}
-      </Box>
-    );
-  }
+  if (diligence.isPending) return <DiligenceLoading />;
+  if (diligence.isError)
+    return <DiligenceLoadError error={diligence.error} onRetry={() => void diligence.refetch()} />;
 
-  const d = diligence.data;
   const data = overview.data;
   const waiting = <Skeleton variant="rounded" height={96} />;
   return (
-    <Box component="section" aria-labelledby="sight-title" sx={{ display: 'grid', gap: 2 }}>
-      <PageTitle title={`Visão geral · ${d.code}`} />
-      <Box>
-        <Typography id="sight-title" variant="h1">
-          Visão geral
-        </Typography>
-        <Typography color="text.secondary">
-          {d.code} · {d.title}
-        </Typography>
-      </Box>
+    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
+      <DiligenceHeader diligence={diligence.data} current="sight" />
       {overview.isError && (
         <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
           <ErrorAlert>{getApiErrorMessage(overview.error)}</ErrorAlert>
@@ -103,24 +55,24 @@ export default function DiligenceSightScreen() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
-        <SightCard title="Apontamentos por gravidade">
+        <SectionCard title="Apontamentos por gravidade">
           {data ? <FindingsSummary findings={data.findingsBySeverity} /> : waiting}
-        </SightCard>
-        <SightCard title="Partes por risco">
+        </SectionCard>
+        <SectionCard title="Partes por risco">
           {data ? <RiskSummary byRisk={data.entitiesByRisk} /> : waiting}
-        </SightCard>
-        <SightCard title="Prazos">
+        </SectionCard>
+        <SectionCard title="Prazos">
           {data ? <DeadlineList deadlines={data.deadlines} today={todayInBrasilia()} /> : waiting}
-        </SightCard>
-        <SightCard title="Estrutura societária" sx={{ gridColumn: { lg: '1 / -1' } }}>
+        </SectionCard>
+        <SectionCard title="Estrutura societária" sx={{ gridColumn: { lg: '1 / -1' } }}>
           {data ? <OwnershipGraph diligenceId={id} entities={data.entities} /> : waiting}
-        </SightCard>
-        <SightCard title="Progresso por parte" sx={{ gridColumn: { lg: 'span 2' } }}>
+        </SectionCard>
+        <SectionCard title="Progresso por parte" sx={{ gridColumn: { lg: 'span 2' } }}>
           {data ? <EntityProgressTable diligenceId={id} entities={data.entities} /> : waiting}
-        </SightCard>
-        <SightCard title="Linha do tempo">
+        </SectionCard>
+        <SectionCard title="Linha do tempo">
           <ActivityTimeline diligenceId={id} />
-        </SightCard>
+        </SectionCard>
       </Box>
     </Box>
   );

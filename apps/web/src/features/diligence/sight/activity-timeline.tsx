@@ -2,22 +2,28 @@ import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ACTIVITY_ACTION_LABELS } from '@lince/contracts/activities';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { EmptyText } from '../../../components/section-card.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { diligenceKey } from '../api/diligence-queries.ts';
 import { getTimeline } from '../api/diligences.ts';
 import { describeActivity } from './describe-activity.ts';
+import { plainListSx } from './sight-cards.tsx';
 
 export const TIMELINE_PAGE_SIZE = 20;
 
 /** The diligence's and its entities' audit trail, newest first, one page more per "Carregar mais". */
 export function ActivityTimeline({ diligenceId }: { diligenceId: string }) {
   const query = useInfiniteQuery({
-    queryKey: ['diligence', diligenceId, 'timeline'],
+    queryKey: [...diligenceKey(diligenceId), 'timeline'],
     queryFn: ({ pageParam }) =>
       getTimeline(diligenceId, { page: pageParam, pageSize: TIMELINE_PAGE_SIZE }),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+    // Next page while fewer items than the total arrived (and the last page was not empty).
+    getNextPageParam: (last, pages) =>
+      last.items.length > 0 && pages.reduce((n, p) => n + p.items.length, 0) < last.total
+        ? last.page + 1
+        : undefined,
   });
 
   if (query.isPending)
@@ -38,19 +44,10 @@ export function ActivityTimeline({ diligenceId }: { diligenceId: string }) {
 
   const items = query.data.pages.flatMap((page) => page.items);
   const total = query.data.pages[0]?.total ?? 0;
-  if (items.length === 0)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Nenhuma atividade registrada.
-      </Typography>
-    );
+  if (items.length === 0) return <EmptyText>Nenhuma atividade registrada.</EmptyText>;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box
-        component="ol"
-        aria-label="Atividades da diligência"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-      >
+      <Box component="ol" aria-label="Atividades da diligência" sx={{ ...plainListSx, gap: 1.5 }}>
         {items.map((activity) => {
           const description = describeActivity(activity);
           return (

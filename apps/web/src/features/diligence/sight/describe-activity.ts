@@ -70,7 +70,12 @@ function entityLine(fields: Fields): string {
   const name = text(fields.name);
   if (!name) return '';
   const role = ENTITY_ROLE_LABELS[fields.roleInDiligence as EntityRole];
-  const relation = edgeLabel(text(fields.relation), number(fields.sharePercent));
+  // "Sócio · Sócio · 50,00%" reads badly: the relation is left out when it repeats the role.
+  const relationText = text(fields.relation);
+  const relation = edgeLabel(
+    relationText?.toLowerCase() === role?.toLowerCase() ? null : relationText,
+    number(fields.sharePercent),
+  );
   return [name, role, relation].filter(Boolean).join(' · ');
 }
 

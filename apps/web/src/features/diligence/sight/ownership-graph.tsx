@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Box,
   IconButton,
@@ -16,11 +16,14 @@ import { Icon } from '../../../components/icon.tsx';
 import { RISK_COLORS } from '../components/diligence-chips.tsx';
 import {
   edgeLabel,
+  LAYOUT_METRICS,
   layoutOwnership,
   type LayoutNode,
   type OwnershipLayout,
 } from './ownership-layout.ts';
-import { entityDocument, entityHref, entityRisk } from './sight-format.ts';
+import { formatDocument } from '../../entities/lib/format-document.ts';
+import { diligencePath, entityInDiligencePath } from '../links.ts';
+import { entityRisk } from './sight-format.ts';
 
 export type OverviewEntity = DiligenceOverview['entities'][number];
 
@@ -31,10 +34,16 @@ const DEFAULT_ZOOM_INDEX = ZOOM_STEPS.indexOf(1);
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
-/** What a node link says to assistive technology. */
+/**
+ * What a node link says: its visible lines in their order (WCAG 2.5.3: the visible text is part of
+ * the name), then the role.
+ */
 function nodeName(entity: OverviewEntity): string {
-  return `${entity.name}, ${entity.kind} ${entityDocument(entity)}, ${ENTITY_ROLE_LABELS[entity.roleInDiligence]}, ${entityRisk(entity)}`;
+  return `${entity.name}, ${entity.kind} · ${formatDocument(entity)}, ${entityRisk(entity)}, ${ENTITY_ROLE_LABELS[entity.roleInDiligence]}`;
 }
+
+/** Names longer than this (in characters) get a drawn ellipsis over the clipped end. */
+const NAME_FITS = 27;
 
 /**
  * The ownership forest of a diligence's entities (from their parent relations) as an SVG where each
@@ -55,7 +64,7 @@ export function OwnershipGraph({
     return (
       <Typography color="text.secondary">
         Nenhuma parte cadastrada.{' '}
-        <Link component={RouterLink} to={`/diligence/${encodeURIComponent(diligenceId)}`}>
+        <Link component={RouterLink} to={diligencePath(diligenceId)}>
           Adicionar partes
         </Link>
       </Typography>
@@ -84,7 +93,7 @@ export function OwnershipGraph({
       {layout.edges.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           Nenhum vínculo societário informado: indique a parte controladora de cada parte na tela{' '}
-          <Link component={RouterLink} to={`/diligence/${encodeURIComponent(diligenceId)}`}>
+          <Link component={RouterLink} to={diligencePath(diligenceId)}>
             Partes
           </Link>
           .
@@ -113,7 +122,38 @@ function GraphView({
   const arrow = `arrow-${ids}`;
   const titleId = `graph-title-${ids}`;
   const descId = `graph-desc-${ids}`;
+  const nameClip = `name-clip-${ids}`;
   const relations = layout.edges.length;
+  const boxRef = useRef<HTMLDivElement>(null);
+  /** The drawing's point (in layout units) to keep in the middle of the box after a zoom. */
+  const keepCentre = useRef<{ x: number; y: number } | null>(null);
+  const shownLayout = useRef<OwnershipLayout<OverviewEntity> | null>(null);
+
+  const changeZoom = (index: number) => {
+    const box = boxRef.current;
+    if (box)
+      keepCentre.current = {
+        x: (box.scrollLeft + box.clientWidth / 2) / zoom,
+        y: (box.scrollTop + box.clientHeight / 2) / zoom,
+      };
+    setZoomIndex(index);
+  };
+
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    let centre = keepCentre.current;
+    keepCentre.current = null;
+    if (shownLayout.current !== layout) {
+      // A new drawing opens on its first root (a big tree centres it far from the top).
+      shownLayout.current = layout;
+      const first = layout.nodes.find((n) => n.id === layout.treeRootIds[0]);
+      centre = first ? { x: box.clientWidth / 2 / zoom, y: first.y + first.height / 2 } : null;
+    }
+    if (!centre) return;
+    box.scrollLeft = Math.max(0, centre.x * zoom - box.clientWidth / 2);
+    box.scrollTop = Math.max(0, centre.y * zoom - box.clientHeight / 2);
+  }, [zoom, layout]);
 
   return (
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
@@ -128,7 +168,7 @@ function GraphView({
               aria-label="Reduzir"
               size="small"
               disabled={zoomIndex === 0}
-              onClick={() => setZoomIndex((i) => Math.max(0, i - 1))}
+              onClick={() => changeZoom(Math.max(0, zoomIndex - 1))}
             >
               <Icon name="magnify-minus-outline" size={20} />
             </IconButton>
@@ -143,7 +183,7 @@ function GraphView({
               aria-label="Ampliar"
               size="small"
               disabled={zoomIndex === ZOOM_STEPS.length - 1}
-              onClick={() => setZoomIndex((i) => Math.min(ZOOM_STEPS.length - 1, i + 1))}
+              onClick={() => changeZoom(Math.min(ZOOM_STEPS.length - 1, zoomIndex + 1))}
             >
               <Icon name="magnify-plus-outline" size={20} />
             </IconButton>
@@ -155,7 +195,7 @@ function GraphView({
               aria-label="Tamanho original (100%)"
               size="small"
               disabled={zoomIndex === DEFAULT_ZOOM_INDEX}
-              onClick={() => setZoomIndex(DEFAULT_ZOOM_INDEX)}
+              onClick={() => changeZoom(DEFAULT_ZOOM_INDEX)}
             >
               <Icon name="fit-to-screen-outline" size={20} />
             </IconButton>
@@ -163,6 +203,7 @@ function GraphView({
         </Tooltip>
       </Box>
       <Box
+        ref={boxRef}
         tabIndex={0}
         role="region"
         aria-label="Área do gráfico societário (role para ver tudo)"
@@ -210,6 +251,15 @@ function GraphView({
             >
               <path d="M 0 0 L 10 5 L 0 10 z" fill={theme.palette.text.secondary} />
             </marker>
+            {/* Names stay whole in the DOM (the link's name) and are cut where the node ends. */}
+            <clipPath id={nameClip}>
+              <rect
+                x={0}
+                y={0}
+                width={LAYOUT_METRICS.nodeWidth - 12}
+                height={LAYOUT_METRICS.nodeHeight}
+              />
+            </clipPath>
           </defs>
           {layout.edges.map((edge) => (
             <g key={edge.id} data-edge={edge.id}>
@@ -249,7 +299,7 @@ function GraphView({
             </text>
           )}
           {layout.nodes.map((node) => (
-            <GraphNode key={node.id} node={node} diligenceId={diligenceId} />
+            <GraphNode key={node.id} node={node} diligenceId={diligenceId} nameClip={nameClip} />
           ))}
         </Box>
       </Box>
@@ -260,9 +310,12 @@ function GraphView({
 function GraphNode({
   node,
   diligenceId,
+  nameClip,
 }: {
   node: LayoutNode<OverviewEntity>;
   diligenceId: string;
+  /** Id of the clip path that cuts long names at the node's right edge. */
+  nameClip: string;
 }) {
   const theme = useTheme();
   const { entity } = node;
@@ -271,7 +324,7 @@ function GraphNode({
   const riskColor = (rating && palette[RISK_COLORS[rating]]?.main) || theme.palette.grey[400];
   return (
     <RouterLink
-      to={entityHref(diligenceId, entity._id)}
+      to={entityInDiligencePath(diligenceId, entity._id)}
       aria-label={nodeName(entity)}
       data-entity-id={entity._id}
     >
@@ -286,16 +339,43 @@ function GraphNode({
           strokeWidth={1.5}
         />
         <rect x={0} y={0} width={6} height={node.height} rx={3} fill={riskColor} />
-        <text x={16} y={22} fontSize={13} fontWeight={600} fill={theme.palette.text.primary}>
-          {entity.name.length > 28 && <title>{entity.name}</title>}
-          {clip(entity.name, 28)}
+        {/* Each line ends with a space: the link's visible text reads as separate words. */}
+        <text
+          x={16}
+          y={22}
+          fontSize={13}
+          fontWeight={600}
+          fill={theme.palette.text.primary}
+          clipPath={`url(#${nameClip})`}
+        >
+          {entity.name}{' '}
         </text>
+        {entity.name.length > NAME_FITS && (
+          <g aria-hidden="true">
+            <rect
+              x={node.width - 30}
+              y={8}
+              width={22}
+              height={20}
+              fill={theme.palette.background.paper}
+            />
+            <text
+              x={node.width - 26}
+              y={22}
+              fontSize={13}
+              fontWeight={600}
+              fill={theme.palette.text.primary}
+            >
+              …
+            </text>
+          </g>
+        )}
         <text x={16} y={42} fontSize={12} fill={theme.palette.text.secondary}>
-          {`${entity.kind} · ${entityDocument(entity)}`}
+          {`${entity.kind} · ${formatDocument(entity)}`}{' '}
         </text>
         <circle cx={20} cy={56} r={4} fill={riskColor} />
         <text x={30} y={60} fontSize={12} fill={theme.palette.text.secondary}>
-          {entityRisk(entity)}
+          {entityRisk(entity)}{' '}
         </text>
       </g>
     </RouterLink>
@@ -317,11 +397,11 @@ function ListView({
     const relation = node.parentId ? edgeLabel(entity.relation, entity.sharePercent) : '';
     return (
       <li key={id}>
-        <Link component={RouterLink} to={entityHref(diligenceId, id)}>
+        <Link component={RouterLink} to={entityInDiligencePath(diligenceId, id)}>
           {entity.name}
         </Link>{' '}
         <Typography component="span" variant="body2" color="text.secondary">
-          ({entity.kind} {entityDocument(entity)} · {entityRisk(entity)}
+          ({entity.kind} {formatDocument(entity)} · {entityRisk(entity)}
           {relation && ` · ${relation}`})
         </Typography>
         {node.childIds.length > 0 && <ul>{node.childIds.map(item)}</ul>}

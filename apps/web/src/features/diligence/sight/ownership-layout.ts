@@ -6,6 +6,7 @@
  * parent nor children, grouped in a grid below them. Bad data never hangs: an unknown parent, a
  * self-reference or a cycle makes the entity a root.
  */
+import { formatShare } from '../../entities/lib/share.ts';
 
 export interface OwnershipEntity {
   _id: string;
@@ -61,7 +62,7 @@ export const LAYOUT_METRICS = {
   /** Vertical space between rows of the same tree. */
   rowGap: 20,
   /** Horizontal space between columns (the edges and their labels live there). */
-  columnGap: 176,
+  columnGap: 200,
   /** Extra vertical space between two trees. */
   treeGap: 28,
   /** Height reserved for the caption above the isolated group. */
@@ -72,16 +73,11 @@ export const LAYOUT_METRICS = {
   isolatedColumns: 3,
 } as const;
 
-const shareFormat = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** "Sócio · 50,00%" from an entity's relation to its parent and its share. */
 export function edgeLabel(relation: string | null, sharePercent: number | null): string {
   const parts = [
     relation?.trim() || null,
-    sharePercent === null ? null : `${shareFormat.format(sharePercent)}%`,
+    sharePercent === null ? null : formatShare(sharePercent),
   ].filter((part): part is string => part !== null);
   return parts.join(' · ');
 }

@@ -1,8 +1,6 @@
-import { useId, type ReactNode } from 'react';
 import {
   Box,
   Link,
-  Paper,
   Table,
   TableBody,
   TableCell,
@@ -10,8 +8,6 @@ import {
   TableHead,
   TableRow,
   Typography,
-  type SxProps,
-  type Theme,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { RISK_RATINGS } from '@lince/contracts/diligences';
@@ -21,50 +17,17 @@ import {
   FINDING_SEVERITY_LABELS,
   type DiligenceOverview,
 } from '@lince/contracts/workspace';
+import { EmptyText } from '../../../components/section-card.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { RiskChip } from '../components/diligence-chips.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
-import { daysBetween, deadlineDay, entityHref, relativeDays } from './sight-format.ts';
+import { entityInDiligencePath } from '../links.ts';
+import { daysBetween, deadlineDay, relativeDays } from './sight-format.ts';
 
-/** A titled card of the overview (a `section` named by its heading). */
-export function SightCard({
-  title,
-  children,
-  action,
-  sx,
-}: {
-  title: string;
-  children: ReactNode;
-  action?: ReactNode;
-  sx?: SxProps<Theme>;
-}) {
-  const id = useId();
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={id}
-      sx={[
-        { p: 2, minWidth: 0, display: 'grid', gap: 1.5, alignContent: 'start' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
-        <Typography id={id} variant="h2" sx={{ fontSize: '1.125rem' }}>
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
-
+/** A list without bullets or indentation, its items on a grid. */
+export const plainListSx = { listStyle: 'none', m: 0, p: 0, display: 'grid' } as const;
 const countListSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
+  ...plainListSx,
   gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
   gap: 1,
 } as const;
@@ -98,11 +61,7 @@ export function FindingsSummary({
           </Box>
         ))}
       </Box>
-      {total === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          Nenhum apontamento ainda.
-        </Typography>
-      )}
+      {total === 0 && <EmptyText>Nenhum apontamento ainda.</EmptyText>}
     </>
   );
 }
@@ -113,18 +72,9 @@ export function RiskSummary({ byRisk }: { byRisk: DiligenceOverview['entitiesByR
   const countOf = (rating: (typeof ratings)[number]) =>
     byRisk.find((r) => r.rating === rating)?.count ?? 0;
   const total = ratings.reduce((sum, r) => sum + countOf(r), 0);
-  if (total === 0)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Nenhuma parte cadastrada.
-      </Typography>
-    );
+  if (total === 0) return <EmptyText>Nenhuma parte cadastrada.</EmptyText>;
   return (
-    <Box
-      component="ul"
-      aria-label="Partes por risco"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-    >
+    <Box component="ul" aria-label="Partes por risco" sx={{ ...plainListSx, gap: 1 }}>
       {ratings.map((rating) => (
         <Box
           component="li"
@@ -150,18 +100,9 @@ export function DeadlineList({
   /** `aaaa-mm-dd` in Brasília. */
   today: string;
 }) {
-  if (deadlines.length === 0)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Nenhum prazo definido.
-      </Typography>
-    );
+  if (deadlines.length === 0) return <EmptyText>Nenhum prazo definido.</EmptyText>;
   return (
-    <Box
-      component="ul"
-      aria-label="Prazos"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-    >
+    <Box component="ul" aria-label="Prazos" sx={{ ...plainListSx, gap: 1.5 }}>
       {deadlines.map((deadline) => {
         const day = deadlineDay(deadline.date);
         const relative = relativeDays(daysBetween(today, day));
@@ -190,12 +131,7 @@ export function EntityProgressTable({
   diligenceId: string;
   entities: DiligenceOverview['entities'];
 }) {
-  if (entities.length === 0)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Nenhuma parte cadastrada.
-      </Typography>
-    );
+  if (entities.length === 0) return <EmptyText>Nenhuma parte cadastrada.</EmptyText>;
   return (
     <TableContainer sx={{ maxHeight: 480 }}>
       <Table size="small" stickyHeader aria-label="Progresso por parte">
@@ -210,7 +146,7 @@ export function EntityProgressTable({
           {entities.map((entity) => (
             <TableRow key={entity._id}>
               <TableCell>
-                <Link component={RouterLink} to={entityHref(diligenceId, entity._id)}>
+                <Link component={RouterLink} to={entityInDiligencePath(diligenceId, entity._id)}>
                   {entity.name}
                 </Link>
               </TableCell>

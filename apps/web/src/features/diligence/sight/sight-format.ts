@@ -1,16 +1,5 @@
-import { formatCnpj } from '@lince/contracts/br/cnpj';
-import { formatCpf } from '@lince/contracts/br/cpf';
 import { RISK_LABELS, type RiskRating } from '@lince/contracts/diligences';
-import type { EntityKind } from '@lince/contracts/entities';
 import { todayInBrasilia } from '../../../lib/format.ts';
-
-/** The entity screen with the entity's row highlighted. */
-export const entityHref = (diligenceId: string, entityId: string) =>
-  `/diligence/${encodeURIComponent(diligenceId)}?entity=${encodeURIComponent(entityId)}`;
-
-/** CPF or CNPJ, formatted as the kind asks. */
-export const entityDocument = (entity: { kind: EntityKind; document: string }) =>
-  entity.kind === 'PF' ? formatCpf(entity.document) : formatCnpj(entity.document);
 
 /** "Risco alto" from the chosen rating, else the computed one; "Risco não classificado". */
 export function entityRisk(entity: {

@@ -12,18 +12,14 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatCnpj } from '@lince/contracts/br/cnpj';
-import { formatCpf } from '@lince/contracts/br/cpf';
 import { ENTITY_ROLE_LABELS, type Entity } from '@lince/contracts/entities';
 import { RowAction } from '../../../components/row-action.tsx';
 import { RiskChip } from '../../diligence/components/diligence-chips.tsx';
 import { ProgressBar } from '../../diligence/components/progress-bar.tsx';
 import { entityLinks } from '../lib/entity-links.ts';
+import { formatDocument } from '../lib/format-document.ts';
 import { treeOrder } from '../lib/entity-tree.ts';
 import { formatShare } from '../lib/share.ts';
-
-export const formatDocument = (e: Pick<Entity, 'kind' | 'document'>) =>
-  e.kind === 'PF' ? formatCpf(e.document) : formatCnpj(e.document);
 
 /** The id of an entity's row, the target of `?entity=`. */
 export const entityRowId = (entityId: string) => `parte-${entityId}`;

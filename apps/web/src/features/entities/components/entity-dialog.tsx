@@ -27,7 +27,7 @@ import {
 } from '@lince/contracts/entities';
 import { AddressFields, validateAddress } from '../../../components/address-fields.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { MaskedTextField } from '../../../components/masked-text-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { getApiErrorMessage, getApiErrorStatus } from '../../../lib/api-error.ts';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { parentCandidates } from '../lib/entity-tree.ts';
@@ -145,92 +145,48 @@ export function EntityDialog({ entity, entities, onClose, onCreate, onUpdate }: 
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 7 }}>
-          <Controller
+          <FormTextField
             control={control}
             name="name"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                fullWidth
-                label={kind === 'PF' ? 'Nome completo' : 'Razão social'}
-                required
-                autoFocus
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            label={kind === 'PF' ? 'Nome completo' : 'Razão social'}
+            required
+            autoFocus
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>
-          <Controller
+          <FormTextField
+            key={kind}
             control={control}
             name="document"
-            render={({ field, fieldState }) => (
-              <MaskedTextField
-                key={kind}
-                mask={kind === 'PF' ? 'cpf' : 'cnpj'}
-                fullWidth
-                name={field.name}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                label={kind === 'PF' ? 'CPF' : 'CNPJ'}
-                required
-                error={!!fieldState.error}
-                helperText={
-                  fieldState.error?.message ??
-                  (kind === 'PJ' ? 'Letras e números (CNPJ alfanumérico).' : undefined)
-                }
-                slotProps={{ htmlInput: { inputMode: kind === 'PF' ? 'numeric' : 'text' } }}
-              />
-            )}
+            mask={kind === 'PF' ? 'cpf' : 'cnpj'}
+            label={kind === 'PF' ? 'CPF' : 'CNPJ'}
+            required
+            helperText={kind === 'PJ' ? 'Letras e números (CNPJ alfanumérico).' : undefined}
+            slotProps={{ htmlInput: { inputMode: kind === 'PF' ? 'numeric' : 'text' } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
+          <FormTextField
             control={control}
             name="roleInDiligence"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                fullWidth
-                label="Papel na diligência"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              >
-                {ENTITY_ROLES.map((role) => (
-                  <MenuItem key={role} value={role}>
-                    {ENTITY_ROLE_LABELS[role]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+            select
+            label="Papel na diligência"
+            required
+          >
+            {ENTITY_ROLES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {ENTITY_ROLE_LABELS[role]}
+              </MenuItem>
+            ))}
+          </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
+          <FormTextField
             control={control}
             name="birthOrFoundationDate"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                fullWidth
-                type="date"
-                label={kind === 'PF' ? 'Data de nascimento' : 'Data de fundação'}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            )}
+            type="date"
+            label={kind === 'PF' ? 'Data de nascimento' : 'Data de fundação'}
+            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Grid>
       </Grid>
@@ -239,85 +195,73 @@ export function EntityDialog({ entity, entities, onClose, onCreate, onUpdate }: 
         Vínculo com outra parte
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 5 }}>
-          <Controller
+        <Grid size={{ xs: 12, sm: hasParent ? 5 : 12 }}>
+          <FormTextField
             control={control}
             name="parentEntityId"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                fullWidth
-                label="Parte controladora"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={!!fieldState.error}
-                helperText={
-                  fieldState.error?.message ??
-                  (candidates.length === 0 ? 'Nenhuma outra parte pode ser escolhida.' : undefined)
-                }
-              >
-                <MenuItem value="">
-                  <em>Nenhuma</em>
-                </MenuItem>
-                {candidates.map((c) => (
-                  <MenuItem key={c._id} value={c._id}>
-                    {c.name} ({documentOf(c)})
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+            select
+            label="Parte controladora"
+            helperText={
+              candidates.length === 0
+                ? 'Nenhuma outra parte pode ser escolhida.'
+                : hasParent
+                  ? undefined
+                  : 'A parte que controla esta; a relação e a participação aparecem ao escolhê-la.'
+            }
+          >
+            <MenuItem value="">
+              <em>Nenhuma</em>
+            </MenuItem>
+            {candidates.map((c) => (
+              <MenuItem key={c._id} value={c._id}>
+                {c.name} ({documentOf(c)})
+              </MenuItem>
+            ))}
+          </FormTextField>
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            control={control}
-            name="relation"
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                freeSolo
-                options={RELATION_SUGGESTIONS}
-                inputValue={field.value}
-                onInputChange={(_, value) => field.onChange(value)}
-                disabled={!hasParent}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    name={field.name}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    label="Relação"
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? 'Ex.: Sócio, Controladora, Cônjuge.'}
+        {hasParent && (
+          <>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Controller
+                control={control}
+                name="relation"
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    freeSolo
+                    options={RELATION_SUGGESTIONS}
+                    inputValue={field.value}
+                    onInputChange={(_, value) => field.onChange(value)}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        name={field.name}
+                        inputRef={field.ref}
+                        onBlur={field.onBlur}
+                        label="Relação"
+                        error={!!fieldState.error}
+                        helperText={
+                          fieldState.error?.message ?? 'Ex.: Sócio, Controladora, Cônjuge.'
+                        }
+                      />
+                    )}
                   />
                 )}
               />
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 3 }}>
-          <Controller
-            control={control}
-            name="share"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                fullWidth
+            </Grid>
+            <Grid size={{ xs: 12, sm: 3 }}>
+              <FormTextField
+                control={control}
+                name="share"
                 label="Participação"
-                disabled={!hasParent}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? 'De 0 a 100, ex.: 12,5.'}
+                helperText="De 0 a 100, ex.: 12,5."
                 slotProps={{
                   htmlInput: { inputMode: 'decimal' },
                   input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
                 }}
               />
-            )}
-          />
-        </Grid>
+            </Grid>
+          </>
+        )}
       </Grid>
 
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
@@ -345,42 +289,21 @@ export function EntityDialog({ entity, entities, onClose, onCreate, onUpdate }: 
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 7 }}>
-          <Controller
+          <FormTextField
             control={control}
             name="email"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                fullWidth
-                type="email"
-                label="E-mail"
-                autoComplete="off"
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            type="email"
+            label="E-mail"
+            autoComplete="off"
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>
-          <Controller
+          <FormTextField
             control={control}
             name="phone"
-            render={({ field, fieldState }) => (
-              <MaskedTextField
-                mask="phone"
-                fullWidth
-                name={field.name}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                label="Telefone"
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { inputMode: 'tel' } }}
-              />
-            )}
+            mask="phone"
+            label="Telefone"
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
           />
         </Grid>
       </Grid>

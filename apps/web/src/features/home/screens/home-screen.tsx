@@ -2,7 +2,7 @@ import { Box, Button, Link, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { canOpen } from '@lince/contracts/roles';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import Alert from '@mui/material/Alert';
 import { Icon } from '../../../components/icon.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
@@ -53,9 +53,9 @@ export default function HomeScreen() {
         <HomeSkeleton />
       ) : query.isError ? (
         <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-          <ErrorAlert>
+          <Alert severity="error">
             {getApiErrorMessage(query.error, 'Não foi possível carregar o início.')}
-          </ErrorAlert>
+          </Alert>
           <Button
             onClick={() => void query.refetch()}
             startIcon={<Icon name="refresh" />}

@@ -1,0 +1,50 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { MaskedTextField } from './masked-text-field.tsx';
+import type { MaskPreset } from './mask-patterns.ts';
+
+export type FormTextFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  /** A mask preset (cpf, cnpj, phone…): the field becomes a `MaskedTextField`. */
+  mask?: MaskPreset;
+} & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'>;
+
+/**
+ * A TextField (or a select, with `select` and MenuItems as children) bound to a react-hook-form
+ * field: value, change, blur, focus on error, and the field's message in place of the helper text.
+ */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  mask,
+  helperText,
+  ...props
+}: FormTextFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const bound = {
+          name: field.name,
+          onBlur: field.onBlur,
+          inputRef: field.ref,
+          error: !!fieldState.error,
+          helperText: fieldState.error?.message ?? helperText,
+        };
+        return mask ? (
+          <MaskedTextField
+            {...(props as Omit<typeof props, 'type'>)}
+            {...bound}
+            mask={mask}
+            value={(field.value as string | null) ?? ''}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        ) : (
+          <TextField {...props} {...bound} value={field.value} onChange={field.onChange} />
+        );
+      }}
+    />
+  );
+}

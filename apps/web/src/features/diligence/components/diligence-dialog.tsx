@@ -1,0 +1,471 @@
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  DILIGENCE_PURPOSES,
+  DILIGENCE_PURPOSE_LABELS,
+  DiligenceBaseInputSchema,
+  IsoDateSchema,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  UserRefSchema,
+  type Diligence,
+  type DiligencePurpose,
+  type UserRef,
+} from '@lince/contracts/diligences';
+import {
+  ENTITY_KINDS,
+  ENTITY_KIND_LABELS,
+  ENTITY_ROLES,
+  ENTITY_ROLE_LABELS,
+  EntityInputSchema,
+  type DiligenceInput,
+} from '@lince/contracts/entities';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { MaskedTextField } from '../../../components/masked-text-field.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { diligenceKey, useDiligence } from '../api/diligence-queries.ts';
+import { createDiligence, updateDiligence } from '../api/diligences.ts';
+import { PersonPicker } from './person-picker.tsx';
+
+const FirstEntitySchema = z.object({
+  enabled: z.boolean(),
+  kind: z.enum(ENTITY_KINDS),
+  name: z.string(),
+  document: z.string(),
+  roleInDiligence: z.enum(ENTITY_ROLES),
+});
+
+const DiligenceFormSchema = z
+  .object({
+    title: DiligenceBaseInputSchema.shape.title,
+    purpose: z
+      .string()
+      .refine(
+        (v) => (DILIGENCE_PURPOSES as readonly string[]).includes(v),
+        'Escolha a finalidade.',
+      ),
+    description: z.string().trim().max(5000, 'Descrição longa demais (máximo 5000 caracteres).'),
+    owner: UserRefSchema.nullable().refine((v) => v !== null, 'Escolha o responsável.'),
+    team: z.array(UserRefSchema).max(50, 'No máximo 50 pessoas na equipe.'),
+    dueDate: z
+      .string()
+      .refine((v) => v === '' || IsoDateSchema.safeParse(v).success, 'Data inválida.'),
+    priority: z.enum(PRIORITIES),
+    firstEntity: FirstEntitySchema,
+  })
+  .superRefine((values, ctx) => {
+    // The first entity is checked by the API's own schema, only when the section is on.
+    if (!values.firstEntity.enabled) return;
+    const { enabled: _enabled, ...entity } = values.firstEntity;
+    const parsed = EntityInputSchema.safeParse(entity);
+    for (const issue of parsed.error?.issues ?? [])
+      ctx.addIssue({
+        code: 'custom',
+        path: ['firstEntity', ...issue.path],
+        message: issue.message,
+      });
+  });
+type FormInput = z.input<typeof DiligenceFormSchema>;
+type FormOutput = z.output<typeof DiligenceFormSchema>;
+
+/** Where the API's validation details land in the form. */
+const SERVER_FIELDS = {
+  title: 'title',
+  purpose: 'purpose',
+  description: 'description',
+  ownerId: 'owner',
+  memberIds: 'team',
+  dueDate: 'dueDate',
+  priority: 'priority',
+  'firstEntity.name': 'firstEntity.name',
+  'firstEntity.document': 'firstEntity.document',
+  'firstEntity.kind': 'firstEntity.kind',
+  'firstEntity.roleInDiligence': 'firstEntity.roleInDiligence',
+} as const;
+
+function initialValues(diligence: Diligence | null, self: UserRef | null): FormInput {
+  return {
+    title: diligence?.title ?? '',
+    purpose: diligence?.purpose ?? '',
+    description: diligence?.description ?? '',
+    owner: diligence?.owner ?? self,
+    team: diligence?.team ?? [],
+    dueDate: diligence?.dueDate ?? '',
+    priority: diligence?.priority ?? 'MEDIA',
+    firstEntity: { enabled: false, kind: 'PJ', name: '', document: '', roleInDiligence: 'ALVO' },
+  };
+}
+
+/** The API's body of a creation or an edit. */
+function bodyOf(values: FormOutput, creating: boolean): DiligenceInput {
+  const { enabled, ...entity } = values.firstEntity;
+  return {
+    title: values.title,
+    purpose: values.purpose as DiligencePurpose,
+    description: values.description,
+    ownerId: values.owner!._id,
+    memberIds: values.team.map((p) => p._id),
+    dueDate: values.dueDate || null,
+    priority: values.priority,
+    ...(creating && enabled ? { firstEntity: entity } : {}),
+  };
+}
+
+export interface DiligenceDialogProps {
+  /** The diligence to edit; without it, a new one is created. */
+  diligenceId?: string;
+  onClose: () => void;
+  /** After the save (the dialog is closed by `onClose` then). */
+  onSaved?: (diligence: Diligence) => void;
+}
+
+/**
+ * Creates a diligence (optionally with its first entity) or edits one: title, purpose,
+ * description, owner, team, due date and priority. Loads the diligence first when editing.
+ */
+export function DiligenceDialog({ diligenceId, onClose, onSaved }: DiligenceDialogProps) {
+  if (diligenceId === undefined)
+    return <DiligenceForm diligence={null} onClose={onClose} onSaved={onSaved} />;
+  return <EditDiligenceDialog id={diligenceId} onClose={onClose} onSaved={onSaved} />;
+}
+
+/** Loads the diligence (team and description are not in the list), then its form. */
+function EditDiligenceDialog({
+  id,
+  onClose,
+  onSaved,
+}: { id: string } & Omit<DiligenceDialogProps, 'diligenceId'>) {
+  const query = useDiligence(id);
+  const titleId = useId();
+  if (query.data)
+    return <DiligenceForm diligence={query.data} onClose={onClose} onSaved={onSaved} />;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Editar diligência</DialogTitle>
+      <DialogContent sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 4 }}>
+        {query.isError ? (
+          <FormAlert>
+            {getApiErrorMessage(query.error)}{' '}
+            <Button size="small" color="inherit" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          </FormAlert>
+        ) : (
+          <CircularProgress aria-label="Carregando a diligência" />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DiligenceForm({
+  diligence,
+  onClose,
+  onSaved,
+}: {
+  diligence: Diligence | null;
+  onClose: () => void;
+  onSaved?: (diligence: Diligence) => void;
+}) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const self = session ? { _id: session._id, name: session.name, avatar: session.avatar } : null;
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(DiligenceFormSchema),
+    defaultValues: initialValues(diligence, self),
+  });
+  const { control } = form;
+  const creating = diligence === null;
+
+  const save = (values: FormOutput) =>
+    submitWithFieldErrors(form.setError, SERVER_FIELDS, async () => {
+      const body = bodyOf(values, creating);
+      const saved = creating
+        ? await createDiligence(body)
+        : await updateDiligence(diligence._id, body);
+      showSnackbar({
+        text: creating
+          ? `Diligência ${saved.code} criada.`
+          : `Diligência ${saved.code} atualizada.`,
+        color: 'success',
+      });
+      await queryClient.invalidateQueries({ queryKey: ['diligences'] });
+      queryClient.setQueryData(diligenceKey(saved._id), saved);
+      onSaved?.(saved);
+      onClose();
+    });
+
+  return (
+    <FormDialog
+      form={form}
+      onSubmit={save}
+      onClose={onClose}
+      title={creating ? 'Nova diligência' : `Editar diligência ${diligence.code}`}
+      submitLabel={creating ? 'Criar diligência' : 'Salvar'}
+      maxWidth="md"
+    >
+      <Controller
+        control={control}
+        name="title"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={field.ref}
+            label="Título"
+            required
+            autoFocus
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Controller
+          control={control}
+          name="purpose"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Finalidade"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              required
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            >
+              {DILIGENCE_PURPOSES.map((purpose) => (
+                <MenuItem key={purpose} value={purpose}>
+                  {DILIGENCE_PURPOSE_LABELS[purpose]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="priority"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Prioridade"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              required
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            >
+              {PRIORITIES.map((priority) => (
+                <MenuItem key={priority} value={priority}>
+                  {PRIORITY_LABELS[priority]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="owner"
+          render={({ field, fieldState }) => (
+            <PersonPicker
+              label="Responsável"
+              required
+              value={field.value as UserRef | null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="dueDate"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              label="Prazo"
+              type="date"
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? 'Opcional.'}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+        />
+      </Box>
+      <Controller
+        control={control}
+        name="team"
+        render={({ field, fieldState }) => (
+          <PersonPicker
+            multiple
+            label="Equipe"
+            value={field.value as UserRef[]}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={!!fieldState.error}
+            helperText={
+              fieldState.error?.message ?? 'Quem trabalha na diligência além do responsável.'
+            }
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={field.ref}
+            label="Descrição"
+            multiline
+            minRows={2}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      {creating && <FirstEntityFields control={control} />}
+    </FormDialog>
+  );
+}
+
+/** The optional "Primeira parte" section of a new diligence: kind, name, CPF or CNPJ and role. */
+function FirstEntityFields({ control }: { control: Control<FormInput, unknown, FormOutput> }) {
+  const enabled = useWatch({ control, name: 'firstEntity.enabled' });
+  const kind = useWatch({ control, name: 'firstEntity.kind' });
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        Primeira parte (opcional)
+      </Typography>
+      <Controller
+        control={control}
+        name="firstEntity.enabled"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
+            label="Cadastrar a primeira parte agora"
+          />
+        )}
+      />
+      {enabled && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Controller
+            control={control}
+            name="firstEntity.kind"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Tipo"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                required
+              >
+                {ENTITY_KINDS.map((k) => (
+                  <MenuItem key={k} value={k}>
+                    {ENTITY_KIND_LABELS[k]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="firstEntity.roleInDiligence"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label="Papel na diligência"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                required
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              >
+                {ENTITY_ROLES.map((role) => (
+                  <MenuItem key={role} value={role}>
+                    {ENTITY_ROLE_LABELS[role]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="firstEntity.name"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                label={kind === 'PF' ? 'Nome' : 'Razão social'}
+                required
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="firstEntity.document"
+            render={({ field, fieldState }) => (
+              <MaskedTextField
+                // A new mask for a new kind: the typed document is kept only when it still fits.
+                key={kind}
+                mask={kind === 'PF' ? 'cpf' : 'cnpj'}
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                label={kind === 'PF' ? 'CPF' : 'CNPJ'}
+                required
+                error={!!fieldState.error}
+                helperText={
+                  fieldState.error?.message ??
+                  (kind === 'PJ' ? 'Letras e números (CNPJ alfanumérico).' : undefined)
+                }
+              />
+            )}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The database of `npm run bench`: a fresh in-memory PGlite, or — with `DATABASE_URL` — a scratch
+ * database `lince_bench_<random>` created on that PostgreSQL server and dropped at the end (no
+ * other database is touched). Counts the SQL statements sent, to report queries per request.
+ */
+import { randomBytes } from 'node:crypto';
+import { clientOf, createPglite, openPostgres, wrapPglite, type DatabaseHandle } from '@lince/db';
+import { quoteIdent, urlForDatabase } from '@lince/db/testing/env';
+import pg from 'pg';
+
+export interface BenchDatabase extends DatabaseHandle {
+  /** Where the data lives, for the report (never the password). */
+  label: string;
+  /** SQL statements sent since the start. */
+  queries(): number;
+}
+
+async function withServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Wraps the driver's `query` so that every statement is counted. */
+function countQueries(handle: DatabaseHandle): () => number {
+  let count = 0;
+  const client = clientOf(handle.db) as unknown as { query: (...args: unknown[]) => unknown };
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    count += 1;
+    return query(...args);
+  };
+  return () => count;
+}
+
+export async function openBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
+  if (!serverUrl) {
+    const handle = wrapPglite(await createPglite());
+    return { ...handle, label: 'PGlite (em memória, no processo)', queries: countQueries(handle) };
+  }
+  const name = `lince_bench_${randomBytes(5).toString('hex')}`;
+  await withServer(serverUrl, (client) => client.query(`CREATE DATABASE ${quoteIdent(name)}`));
+  const handle = openPostgres(urlForDatabase(serverUrl, name));
+  const version = await withServer(urlForDatabase(serverUrl, name), async (client) => {
+    const result = await client.query<{ server_version: string }>('show server_version');
+    return result.rows[0]?.server_version ?? '?';
+  });
+  const url = new URL(serverUrl);
+  return {
+    ...handle,
+    label: `PostgreSQL ${version} em ${url.hostname}:${url.port || 5432}, banco temporário ${name}`,
+    queries: countQueries(handle),
+    close: async () => {
+      await handle.close();
+      await withServer(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
+      );
+    },
+  };
+}
