@@ -159,8 +159,20 @@ describe('diligence kanban (/diligence-kanban)', () => {
     await page
       .getByText(`Cartão ${CODES.credit} sobre a coluna Coleta de documentos.`)
       .waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowRight');
+    await page
+      .getByText(`Cartão ${CODES.credit} sobre a coluna Em análise.`)
+      .waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowLeft');
+    await page
+      .getByText(`Cartão ${CODES.credit} sobre a coluna Coleta de documentos.`)
+      .waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await cardIn(collecting, CODES.credit).waitFor();
+    // The focus follows the card into its new column.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Arrastar ${CODES.credit}`);
     await countOf(todo, 1).waitFor();
     await countOf(collecting, 2).waitFor();
 

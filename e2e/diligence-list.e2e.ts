@@ -123,6 +123,9 @@ describe('diligence list (/diligence)', () => {
     await choose(dialog, page, 'Finalidade', 'M&A');
     await choose(dialog, page, 'Prioridade', 'Urgente');
     await dialog.getByLabel('Prazo').fill(day(5));
+    await dialog.getByRole('combobox', { name: 'Equipe' }).fill('Beat');
+    await page.getByRole('option', { name: 'Beatriz Moreira' }).click();
+    await dialog.getByRole('button', { name: 'Beatriz Moreira' }).waitFor();
     await dialog.getByLabel('Cadastrar a primeira parte agora').check();
     await dialog.getByLabel('Razão social').fill('Alfa Participações S.A.');
     await dialog.getByLabel('CNPJ').fill('12ABC34501DE30');
@@ -229,6 +232,19 @@ describe('diligence list (/diligence)', () => {
     expect(other.errors).toEqual([]);
     await other.context.close();
 
+    // A team member (person picker over the company's people), kept as an id and shown by name.
+    await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
+    await page.getByText('1–20 de 25').waitFor();
+    await page.getByRole('combobox', { name: 'Membro da equipe' }).fill('Beatriz');
+    await page.getByRole('option', { name: 'Beatriz Moreira' }).click();
+    await poll(() => params(page).get('memberId')).not.toBeNull();
+    await page.getByText('1–1 de 1').waitFor();
+    await page.reload();
+    await page.getByText('1–1 de 1').waitFor();
+    await poll(() => page.getByRole('combobox', { name: 'Membro da equipe' }).inputValue()).toBe(
+      'Beatriz Moreira',
+    );
+
     // Edit from the row.
     await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
     await page.getByText('1–20 de 25').waitFor();
@@ -273,4 +289,22 @@ describe('diligence list (/diligence)', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('on a narrow screen the filters fold into a "Filtros" panel', async () => {
+    const { page, context, errors } = await journey.open({ width: 390, height: 800 });
+    await loginAs(page, DEMO.DEFAULT);
+    await waitForPath(page, '/');
+    await page.goto('/diligence?risk=ALTO');
+    await page.getByRole('heading', { name: 'Diligências', level: 1 }).waitFor();
+    const toggle = page.getByRole('button', { name: 'Filtros (1)' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('combobox', { name: 'Risco' }).count()).toBe(0);
+    await toggle.click();
+    await page.getByRole('combobox', { name: 'Risco' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Risco' }).textContent()).toBe('Alto');
+    await page.getByText('Nenhuma diligência encontrada.').waitFor();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -129,7 +129,7 @@ describe('diligence overview (/diligence/:id/sight)', () => {
     await expect.poll(() => links.count()).toBe(4);
     const holdingNode = graph.getByRole('link', { name: /^Holding Sigma Ltda/ });
     expect(await holdingNode.getAttribute('aria-label')).toBe(
-      `Holding Sigma Ltda, PJ ${formatCnpj(cnpjOf(2))}, Sócio, Risco não classificado`,
+      `Holding Sigma Ltda, PJ · ${formatCnpj(cnpjOf(2))}, Risco não classificado, Sócio`,
     );
     await graph.getByText('Sócio · 60,00%').waitFor();
     await graph.getByText('Sócio · 40,00%').waitFor();
@@ -234,6 +234,7 @@ describe('diligence overview (/diligence/:id/sight)', () => {
           b.y + b.h <= a.y + 0.5;
         expect(apart, `${a.href} overlaps ${b.href}`).toBe(true);
       }
+    await expectAccessible(page);
     // Overdue deadline: red and said so.
     await page
       .getByRole('list', { name: 'Prazos' })
@@ -246,6 +247,16 @@ describe('diligence overview (/diligence/:id/sight)', () => {
     await expect.poll(async () => Number(await graph.getAttribute('width'))).toBe(width * 1.25);
     await page.getByRole('button', { name: 'Tamanho original (100%)' }).click();
     await expect.poll(async () => Number(await graph.getAttribute('width'))).toBe(width);
+
+    // Wide screens: three cards side by side; below 1280 px, one column.
+    const leftOf = async (title: string) =>
+      (await page.getByRole('region', { name: title, exact: true }).boundingBox())!.x;
+    expect(await leftOf('Prazos')).toBeGreaterThan(await leftOf('Apontamentos por gravidade'));
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect
+      .poll(async () => (await leftOf('Prazos')) - (await leftOf('Apontamentos por gravidade')))
+      .toBe(0);
+    expect(await leftOf('Estrutura societária')).toBe(await leftOf('Linha do tempo'));
 
     // The accessible alternative: the same tree as nested lists.
     await page.getByRole('button', { name: /Ver como lista/ }).click();

@@ -4,6 +4,7 @@
  * other database is touched). Counts the SQL statements sent, to report queries per request.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { clientOf, createPglite, openPostgres, wrapPglite, type DatabaseHandle } from '@lince/db';
 import { quoteIdent, urlForDatabase } from '@lince/db/testing/env';
 import pg from 'pg';
@@ -13,6 +14,24 @@ export interface BenchDatabase extends DatabaseHandle {
   label: string;
   /** SQL statements sent since the start. */
   queries(): number;
+  /**
+   * CPU time (ms) used so far by each server process of this database, by pid: PostgreSQL's
+   * backends when the server runs on this machine; none for PGlite (it runs in this process).
+   */
+  serverCpu(): Promise<Map<number, number>>;
+}
+
+const TICK_MS = 10; // /proc times are in clock ticks of 1/100 s (CLK_TCK on Linux).
+
+/** utime + stime of a process, in ms, from /proc (undefined when it is not on this machine). */
+async function cpuOfProcess(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return undefined;
+  }
 }
 
 async function withServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>) {
@@ -40,7 +59,12 @@ function countQueries(handle: DatabaseHandle): () => number {
 export async function openBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
   if (!serverUrl) {
     const handle = wrapPglite(await createPglite());
-    return { ...handle, label: 'PGlite (em memória, no processo)', queries: countQueries(handle) };
+    return {
+      ...handle,
+      label: 'PGlite (em memória, no processo)',
+      queries: countQueries(handle),
+      serverCpu: async () => new Map(),
+    };
   }
   const name = `lince_bench_${randomBytes(5).toString('hex')}`;
   await withServer(serverUrl, (client) => client.query(`CREATE DATABASE ${quoteIdent(name)}`));
@@ -54,6 +78,19 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
     ...handle,
     label: `PostgreSQL ${version} em ${url.hostname}:${url.port || 5432}, banco temporário ${name}`,
     queries: countQueries(handle),
+    serverCpu: async () => {
+      const backends = await withServer(serverUrl, (client) =>
+        client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+          name,
+        ]),
+      );
+      const cpu = new Map<number, number>();
+      for (const { pid } of backends.rows) {
+        const ms = await cpuOfProcess(pid);
+        if (ms !== undefined) cpu.set(pid, ms);
+      }
+      return cpu;
+    },
     close: async () => {
       await handle.close();
       await withServer(serverUrl, (client) =>

@@ -25,6 +25,8 @@ const DILIGENCES = Number(process.env.BENCH_DILIGENCES ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+/** Only the endpoints whose name contains one of these words (comma-separated), e.g. `kanban`. */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const BUDGET_MS = 50;
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
@@ -129,7 +131,10 @@ async function main() {
       `carga: autocannon em processo à parte, ${CONNECTIONS} conexões keep-alive, ${SECONDS} s por rota após ${WARMUP} s de aquecimento`,
     );
     const rows: string[] = [];
-    for (const endpoint of ENDPOINTS) {
+    const endpoints = ENDPOINTS.filter(
+      (e) => !ONLY || !e.api || ONLY.some((word) => e.name.includes(word)),
+    );
+    for (const endpoint of endpoints) {
       const job: LoadJob = {
         url: urlOf(endpoint.api ? app.server : hello.server),
         paths: endpoint.paths,
@@ -141,7 +146,18 @@ async function main() {
       const loadBefore = load1();
       const queriesBefore = database.queries();
       const requestsBefore = apiRequests;
+      const serverCpuBefore = await database.serverCpu();
+      const cpuBefore = process.cpuUsage();
       const r = await runJob(generator, { ...job, seconds: SECONDS });
+      const cpu = process.cpuUsage(cpuBefore);
+      const nodeMs = (cpu.user + cpu.system) / 1000;
+      let serverMs = 0;
+      for (const [pid, ms] of await database.serverCpu())
+        serverMs += ms - (serverCpuBefore.get(pid) ?? 0);
+      const served = Math.max(
+        1,
+        (endpoint.api ? apiRequests : r.requests) - (endpoint.api ? requestsBefore : 0),
+      );
       const perRequest = endpoint.api
         ? (
             (database.queries() - queriesBefore) /
@@ -150,15 +166,15 @@ async function main() {
         : '–';
       const verdict = !endpoint.api ? '' : r.p95 <= BUDGET_MS ? 'sim' : 'NÃO';
       rows.push(
-        `| ${endpoint.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.requests / r.seconds).toFixed(0)} | ${r.requests} | ${r.errors} | ${perRequest} | ${loadBefore} | ${verdict} |`,
+        `| ${endpoint.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.requests / r.seconds).toFixed(0)} | ${r.requests} | ${r.errors} | ${perRequest} | ${(nodeMs / served).toFixed(2)} | ${database.kind === 'postgres' && endpoint.api ? (serverMs / served).toFixed(2) : '–'} | ${loadBefore} | ${verdict} |`,
       );
       log(`  ${endpoint.name}: p95 ${r.p95.toFixed(1)} ms`);
     }
     log('');
     log(
-      `| rota | p50 (ms) | p95 (ms) | p99 (ms) | req/s | requisições | erros | consultas SQL/req | carga 1 min | p95 ≤ ${BUDGET_MS} ms |`,
+      `| rota | p50 (ms) | p95 (ms) | p99 (ms) | req/s | requisições | erros | consultas SQL/req | CPU Node ms/req | CPU PostgreSQL ms/req | carga 1 min | p95 ≤ ${BUDGET_MS} ms |`,
     );
-    log('|---|---:|---:|---:|---:|---:|---:|---:|---:|:-:|');
+    log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|');
     for (const row of rows) log(row);
     log(
       `\ncarga média no fim (1/5/15 min): ${os

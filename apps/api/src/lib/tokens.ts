@@ -16,8 +16,17 @@ export interface TokenSigner {
   verify(token: string, use: TokenUse): Promise<string | null>;
 }
 
+/** How many verified tokens `verify` remembers (the oldest is forgotten first). */
+export const VERIFIED_TOKENS_CACHED = 5000;
+
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  /**
+   * Tokens already verified, with their subject, type and expiry: a token's content cannot change,
+   * so every later request with it only re-checks the expiry (jose's check: valid while
+   * `now < exp`, in whole seconds) instead of the HMAC, which Node runs on its thread pool.
+   */
+  const verified = new Map<string, { subject: string; use: unknown; exp: number }>();
   return {
     async sign(subject, use, ttlSeconds) {
       const now = Math.floor(Date.now() / 1000);
@@ -32,6 +41,13 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(key);
     },
     async verify(token, use) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > Math.floor(Date.now() / 1000))
+          return known.use === use ? known.subject : null;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [JWT_ALGORITHM],
@@ -40,7 +56,10 @@ export function createTokenSigner(secret: string): TokenSigner {
           requiredClaims: ['sub', 'exp', 'iat'],
           clockTolerance: 0,
         });
-        return payload.token_use === use && typeof payload.sub === 'string' ? payload.sub : null;
+        if (typeof payload.sub !== 'string') return null;
+        if (verified.size >= VERIFIED_TOKENS_CACHED) verified.delete(verified.keys().next().value!);
+        verified.set(token, { subject: payload.sub, use: payload.token_use, exp: payload.exp! });
+        return payload.token_use === use ? payload.sub : null;
       } catch {
         return null;
       }

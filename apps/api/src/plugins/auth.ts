@@ -2,7 +2,7 @@ import { allows, USER_HEADER, type Permission, type Role } from '@lince/contract
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
-import { findUserById, isUsable } from '../modules/users/repository.ts';
+import { findActiveCaller } from '../modules/users/repository.ts';
 
 /** Who is calling, resolved from the verified token and the database (never from client-sent ids). */
 export interface AuthContext {
@@ -34,9 +34,9 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   if (!token || typeof userHeader !== 'string') throw unauthorized();
   const subject = await app.deps.tokens.verify(token, 'access');
   if (!subject || subject !== userHeader) throw unauthorized();
-  const identity = await findUserById(app.deps.db, subject);
-  if (!identity || !isUsable(identity)) throw unauthorized();
-  return { userId: identity.user.id, companyId: identity.company.id, role: identity.user.role };
+  const caller = await findActiveCaller(app.deps.db, subject);
+  if (!caller) throw unauthorized();
+  return caller;
 }
 
 /**

@@ -8,8 +8,8 @@ import {
   DialogTitle,
   type DialogProps,
 } from '@mui/material';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { getApiErrorDetails, getApiErrorMessage } from '../lib/api-error.ts';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { getApiErrorMessage } from '../lib/api-error.ts';
 import { DialogSubmitButton, FormAlert } from './form-alert.tsx';
 
 /**
@@ -26,7 +26,6 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
   maxWidth = 'sm',
   cancelLabel = 'Cancelar',
   submitLabel,
-  serverFields,
   children,
 }: {
   form: UseFormReturn<TInput, unknown, TOutput>;
@@ -39,11 +38,6 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
   cancelLabel?: string;
   /** Text of the submit button; without it (read-only) there is no submit button. */
   submitLabel?: ReactNode;
-  /**
-   * The form field of each `path` of the API's validation details (`{ ownerId: 'owner' }`): their
-   * messages are shown on those fields, besides the error above the fields.
-   */
-  serverFields?: Partial<Record<string, Path<TInput>>>;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -52,10 +46,6 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
     try {
       await onSubmit(values);
     } catch (error) {
-      for (const detail of getApiErrorDetails(error)) {
-        const field = serverFields?.[detail.path];
-        if (field) setError(field, { message: detail.message });
-      }
       setError('root', { message: getApiErrorMessage(error) });
     }
   });

@@ -90,13 +90,21 @@ export const diligences = pgTable(
     uniqueIndex('diligences_company_code_unique').on(t.companyId, t.code),
     // Every list and board query filters by company first; each sort of the list has its index.
     // The trigram (GIN) indexes of `search_text` are in migration 0004 (pg_trgm, where available).
-    /** The board: counts per status (index-only) and each column's cards in their order. */
+    /**
+     * The board: each column's cards in their order, and counts per status read from the index
+     * alone — also under the purpose, priority, owner and risk filters (trailing columns).
+     */
     index('diligences_company_board_idx').on(
       t.companyId,
       t.status,
       t.priorityRank.desc(),
       t.dueDate.asc().nullsLast(),
       t.code,
+      t.purpose,
+      t.priority,
+      t.ownerId,
+      t.riskRating,
+      t.riskComputed,
     ),
     index('diligences_company_due_idx').on(t.companyId, t.dueDate),
     index('diligences_company_owner_idx').on(t.companyId, t.ownerId),

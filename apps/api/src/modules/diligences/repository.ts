@@ -8,6 +8,7 @@ import {
 import {
   alias,
   and,
+  asc,
   companies,
   diligenceMembers,
   diligences,
@@ -34,16 +35,12 @@ import type { DbExecutor } from '../activity/record-activity.ts';
 
 const owner = alias(users, 'owner');
 
-/** Every column but `search_text` (long, and never shown) and the sort ranks. */
-const diligenceColumns = {
+/** What a list row or a kanban card shows (`toListItem`): no long texts, nothing else. */
+const listItemColumns = {
   id: diligences.id,
-  companyId: diligences.companyId,
   code: diligences.code,
   title: diligences.title,
   purpose: diligences.purpose,
-  description: diligences.description,
-  trackId: diligences.trackId,
-  trackVersion: diligences.trackVersion,
   status: diligences.status,
   priority: diligences.priority,
   dueDate: diligences.dueDate,
@@ -51,9 +48,18 @@ const diligenceColumns = {
   riskComputed: diligences.riskComputed,
   riskRating: diligences.riskRating,
   riskJustification: diligences.riskJustification,
-  conclusion: diligences.conclusion,
   statusChangedAt: diligences.statusChangedAt,
   createdAt: diligences.createdAt,
+};
+
+/** Every column but `search_text` (long, and never shown) and the sort ranks. */
+const detailColumns = {
+  ...listItemColumns,
+  companyId: diligences.companyId,
+  description: diligences.description,
+  trackId: diligences.trackId,
+  trackVersion: diligences.trackVersion,
+  conclusion: diligences.conclusion,
   createdBy: diligences.createdBy,
   updatedAt: diligences.updatedAt,
   concludedAt: diligences.concludedAt,
@@ -62,14 +68,19 @@ const diligenceColumns = {
 };
 
 export const listColumns = {
-  diligence: diligenceColumns,
+  diligence: listItemColumns,
   ownerName: owner.name,
   ownerAvatar: owner.avatar,
 };
 export interface DiligenceListRow {
-  diligence: Omit<DiligenceRow, 'searchText' | 'statusRank' | 'priorityRank'>;
+  diligence: Pick<DiligenceRow, keyof typeof listItemColumns>;
   ownerName: string;
   ownerAvatar: string | null;
+}
+
+const detailRowColumns = { ...listColumns, diligence: detailColumns };
+export interface DiligenceDetailRow extends DiligenceListRow {
+  diligence: Omit<DiligenceRow, 'searchText' | 'statusRank' | 'priorityRank'>;
 }
 
 /** The rating shown: the analyst's override, else the computed one. */
@@ -92,7 +103,18 @@ export function matchSearch(
   return or(...terms.map((term) => sql`${column} like ${likePattern(term)}`));
 }
 
-export function filterConditions(companyId: string, filter: DiligenceFilter): SQL[] {
+/**
+ * How the `memberId` filter is written. `rows` (a hashed subplan per row) suits reading rows in an
+ * index's order until a page is full; `set` (the member's diligence ids as an array, matched
+ * through the primary key in a bitmap OR with the owner index) suits counting them all.
+ */
+export type MemberMatch = 'rows' | 'set';
+
+export function filterConditions(
+  companyId: string,
+  filter: DiligenceFilter,
+  memberMatch: MemberMatch = 'rows',
+): SQL[] {
   const where: SQL[] = [eq(diligences.companyId, companyId)];
   if (filter.status?.length) where.push(inArray(diligences.status, filter.status));
   const wantsCanceled = filter.includeCanceled || filter.status?.includes('CANCELADA');
@@ -101,13 +123,17 @@ export function filterConditions(companyId: string, filter: DiligenceFilter): SQ
   if (filter.priority?.length) where.push(inArray(diligences.priority, filter.priority));
   if (filter.risk?.length) where.push(sql`${effectiveRisk} in ${filter.risk}`);
   if (filter.ownerId) where.push(eq(diligences.ownerId, filter.ownerId));
-  if (filter.memberId)
+  if (filter.memberId) {
+    const teams = sql`select m."diligence_id" from ${diligenceMembers} m where m."user_id" = ${filter.memberId}`;
     where.push(
       or(
         eq(diligences.ownerId, filter.memberId),
-        sql`exists (select 1 from ${diligenceMembers} m where m."diligence_id" = ${diligences.id} and m."user_id" = ${filter.memberId})`,
+        memberMatch === 'set'
+          ? sql`${diligences.id} = any(array(${teams}))`
+          : sql`exists (${teams} and m."diligence_id" = ${diligences.id})`,
       )!,
     );
+  }
   if (filter.dueFrom) where.push(gte(diligences.dueDate, filter.dueFrom));
   if (filter.dueTo) where.push(lte(diligences.dueDate, filter.dueTo));
   if (filter.search) {
@@ -130,8 +156,9 @@ const SORT_COLUMNS = {
 } satisfies Record<DiligenceSort, unknown>;
 
 /**
- * One page of the list and the total. The page and the count run side by side (two pooled
- * connections on PostgreSQL); the count is skipped when the page itself shows where the list ends.
+ * One page of the list and the total, in one statement: the total is an uncorrelated subquery
+ * (computed once, index-only when only the company and status filter). Only a page past the end,
+ * which has no row to carry it, costs a second query.
  */
 export async function listDiligences(
   db: Database,
@@ -145,27 +172,21 @@ export async function listDiligences(
 ) {
   const condition = and(...filterConditions(companyId, filter));
   const { limit, offset } = pageWindow(filter.page, filter.pageSize);
-  const page = db
-    .select(listColumns)
+  const total = db
+    .select({ n: countAll() })
+    .from(diligences)
+    .where(and(...filterConditions(companyId, filter, 'set')));
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`(${total})`.mapWith(Number) })
     .from(diligences)
     .innerJoin(owner, eq(owner.id, diligences.ownerId))
     .where(condition)
     .orderBy(...orderBy(SORT_COLUMNS[filter.sort], filter.order, diligences.id))
     .limit(limit)
     .offset(offset);
-  if (offset === 0) {
-    // First page: when it is not full, it holds the whole list.
-    const rows = (await page) as DiligenceListRow[];
-    if (rows.length < limit) return { rows, total: rows.length };
-    return { rows, total: await countDiligences(db, condition) };
-  }
-  const [rows, total] = await Promise.all([page, countDiligences(db, condition)]);
-  return { rows: rows as DiligenceListRow[], total };
-}
-
-async function countDiligences(db: Database, condition: SQL | undefined) {
-  const [row] = await db.select({ n: countAll() }).from(diligences).where(condition);
-  return row?.n ?? 0;
+  if (rows.length) return { rows: rows as DiligenceListRow[], total: rows[0]!.total };
+  const [count] = offset ? await total : [{ n: 0 }];
+  return { rows: [] as DiligenceListRow[], total: count?.n ?? 0 };
 }
 
 /** The board's columns, in order, as a derived table `board_column(status, position)`. */
@@ -173,6 +194,12 @@ const boardColumns = sql.raw(
   `(values ${KANBAN_STATUSES.map((s, i) => `('${s}', ${i})`).join(', ')}) as "board_column"("status", "position")`,
 );
 const boardStatus = sql<DiligenceStatus>`"board_column"."status"`;
+/** A column's cards: most urgent, then nearest due date, then code (`diligences_company_board_idx`). */
+const BOARD_ORDER = [
+  sql`${diligences.priorityRank} desc nulls last`,
+  sql`${diligences.dueDate} asc nulls last`,
+  asc(diligences.code),
+];
 
 /** How many diligences match `filter` in each status (statuses without any are absent). */
 export async function statusCounts(db: Database, companyId: string, filter: DiligenceFilter) {
@@ -185,7 +212,8 @@ export async function statusCounts(db: Database, companyId: string, filter: Dili
 }
 
 /**
- * The kanban in one statement: for each column, its count (index-only on the board index) and
+ * The kanban in one statement: for each column, its count (index-only on the board index), its
+ * SLA in days (company settings) and
  * its first `limit` cards — most urgent, then nearest due date, then code — read in index order
  * (`diligences_company_board_idx`). Rows come column by column, in card order; a column without
  * cards yields one row with `diligence` null.
@@ -196,44 +224,36 @@ export async function kanbanBoard(
   filter: DiligenceFilter,
   limit: number,
 ) {
-  const inColumn = and(...filterConditions(companyId, filter), eq(diligences.status, boardStatus));
+  const inColumn = (memberMatch: MemberMatch) =>
+    and(...filterConditions(companyId, filter, memberMatch), eq(diligences.status, boardStatus));
+  // The column's count, and its SLA in days from the company's settings (a JSON number, or null).
+  const slaDays = sql<unknown>`(select ${companies.settings} -> 'slaDaysByStatus' -> ${boardStatus} from ${companies} where ${eq(companies.id, companyId)})`;
   const tally = db
-    .select({ n: countAll().as('n') })
+    .select({ n: countAll().as('n'), slaDays: slaDays.as('sla_days') })
     .from(diligences)
-    .where(inColumn)
+    .where(inColumn('set'))
     .as('tally');
+  // The column's first cards: their ids in index order; their columns are joined outside, so
+  // that they map as plain table columns.
   const cards = db
-    .select({ ...listColumns, rank: diligences.priorityRank })
+    .select({ id: sql<string>`${diligences.id}`.as('card_id') })
     .from(diligences)
-    .innerJoin(owner, eq(owner.id, diligences.ownerId))
-    .where(inColumn)
-    .orderBy(
-      sql`${diligences.priorityRank} desc nulls last`,
-      sql`${diligences.dueDate} asc nulls last`,
-      diligences.code,
-    )
+    .where(inColumn('rows'))
+    .orderBy(...BOARD_ORDER)
     .limit(limit)
     .as('card');
   const rows = await db
-    .select({
-      status: boardStatus,
-      count: tally.n,
-      diligence: cards.diligence,
-      ownerName: cards.ownerName,
-      ownerAvatar: cards.ownerAvatar,
-    })
+    .select({ status: boardStatus, count: tally.n, slaDays: tally.slaDays, ...listColumns })
     .from(boardColumns)
     .crossJoinLateral(tally)
     .leftJoinLateral(cards, sql`true`)
-    .orderBy(
-      sql`"board_column"."position"`,
-      sql`${cards.rank} desc nulls last`,
-      sql`${cards.diligence.dueDate} asc nulls last`,
-      cards.diligence.code,
-    );
+    .leftJoin(diligences, eq(diligences.id, cards.id))
+    .leftJoin(owner, eq(owner.id, diligences.ownerId))
+    .orderBy(sql`"board_column"."position"`, ...BOARD_ORDER);
   return rows as {
     status: DiligenceStatus;
     count: number;
+    slaDays: unknown;
     diligence: DiligenceListRow['diligence'] | null;
     ownerName: string | null;
     ownerAvatar: string | null;
@@ -244,14 +264,14 @@ export async function findDiligence(
   db: DbExecutor,
   companyId: string,
   id: string,
-): Promise<DiligenceListRow | undefined> {
+): Promise<DiligenceDetailRow | undefined> {
   const [row] = await db
-    .select(listColumns)
+    .select(detailRowColumns)
     .from(diligences)
     .innerJoin(owner, eq(owner.id, diligences.ownerId))
     .where(and(eq(diligences.companyId, companyId), eq(diligences.id, id)))
     .limit(1);
-  return row as DiligenceListRow | undefined;
+  return row as DiligenceDetailRow | undefined;
 }
 
 export async function teamOf(db: DbExecutor, diligenceId: string) {
@@ -336,14 +356,6 @@ export async function refreshComputedRisk(tx: DbExecutor, diligenceId: string) {
     where "id" = ${diligenceId}`);
 }
 
-export async function slaDaysOfCompany(db: Database, companyId: string) {
-  const [row] = await db
-    .select({ settings: companies.settings })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.settings.slaDaysByStatus ?? {};
-}
-
 /** Whether the diligence exists in the company (a cheap check before the body is validated). */
 export async function diligenceExists(db: DbExecutor, companyId: string, id: string) {
   const [row] = await db
@@ -352,4 +364,13 @@ export async function diligenceExists(db: DbExecutor, companyId: string, id: str
     .where(and(eq(diligences.companyId, companyId), eq(diligences.id, id)))
     .limit(1);
   return !!row;
+}
+
+/** The company's SLA days per status (settings), `{}` when none is set. */
+export async function slaDaysOfCompany(db: Database, companyId: string) {
+  const [row] = await db
+    .select({ settings: companies.settings })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.settings.slaDaysByStatus ?? {};
 }

@@ -37,7 +37,6 @@ import {
   nextCodeNumber,
   refreshSearchText,
   replaceTeam,
-  slaDaysOfCompany,
   teamOf,
   type DiligenceListRow,
 } from './repository.ts';
@@ -55,8 +54,8 @@ export const isUniqueViolation = (error: unknown) =>
 
 const TIME_ZONE = 'America/Sao_Paulo';
 /** Today's date (yyyy-mm-dd) in Brasília time. */
-export const todayInBrazil = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+const BRAZIL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+export const todayInBrazil = (now = new Date()) => BRAZIL_DAY.format(now);
 const yearInBrazil = (now = new Date()) => Number(todayInBrazil(now).slice(0, 4));
 
 /** Not Concluída nor Cancelada. */
@@ -133,23 +132,23 @@ export async function kanban(
   query: z.output<typeof KanbanQuerySchema>,
 ): Promise<Kanban> {
   const { limit, ...filter } = query;
-  const [sla, board] = await Promise.all([
-    slaDaysOfCompany(db, auth.companyId),
-    kanbanBoard(db, auth.companyId, filter, limit),
-  ]);
+  const board = await kanbanBoard(db, auth.companyId, filter, limit);
   const today = todayInBrazil();
   const now = Date.now();
   const columns = new Map<DiligenceStatus, Kanban['columns'][number]>(
     KANBAN_STATUSES.map((status) => [status, { status, count: 0, cards: [] }]),
   );
-  for (const { status, count, diligence, ownerName, ownerAvatar } of board) {
+  for (const { status, count, slaDays, diligence, ownerName, ownerAvatar } of board) {
     const column = columns.get(status)!;
     column.count = count;
     if (!diligence) continue;
-    const days = sla[status];
     column.cards.push({
       ...toListItem({ diligence, ownerName: ownerName ?? '', ownerAvatar }, today),
-      overdueSla: isPastSla(diligence.statusChangedAt, days, now),
+      overdueSla: isPastSla(
+        diligence.statusChangedAt,
+        typeof slaDays === 'number' ? slaDays : null,
+        now,
+      ),
     });
   }
   return { columns: [...columns.values()] };

@@ -16,7 +16,7 @@ export async function globalSearch(
   const byCodeOrTitle = matchSearch(sql`split_part(${diligences.searchText}, ' | ', 1)`, q);
   const byEntity = matchSearch(entities.searchText, q);
   if (!byCodeOrTitle || !byEntity) return { diligences: [], entities: [] };
-  const found = await db
+  const found = db
     .select({
       _id: diligences.id,
       code: diligences.code,
@@ -27,7 +27,7 @@ export async function globalSearch(
     .where(and(eq(diligences.companyId, auth.companyId), byCodeOrTitle))
     .orderBy(sql`${diligences.createdAt} desc`)
     .limit(SEARCH_LIMIT);
-  const parties = await db
+  const parties = db
     .select({
       _id: entities.id,
       diligenceId: entities.diligenceId,
@@ -41,5 +41,8 @@ export async function globalSearch(
     .where(and(eq(entities.companyId, auth.companyId), byEntity))
     .orderBy(sql`${entities.createdAt} desc`)
     .limit(SEARCH_LIMIT);
-  return { diligences: found, entities: parties };
+  // Both lists side by side (two pooled connections on PostgreSQL); each is read through a
+  // trigram index on `search_text` where pg_trgm exists (migration 0004).
+  const [foundRows, partyRows] = await Promise.all([found, parties]);
+  return { diligences: foundRows, entities: partyRows };
 }

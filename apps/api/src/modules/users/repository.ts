@@ -1,4 +1,5 @@
 import {
+  and,
   companies,
   eq,
   users,
@@ -51,3 +52,17 @@ export async function insertUser(db: DbExecutor, values: NewUserRow): Promise<Us
 }
 
 export const isUsable = ({ user, company }: UserWithCompany) => user.active && company.active;
+
+/**
+ * The caller of an authenticated request, if the user and their company are both active: one
+ * narrow primary-key lookup, as every request makes it.
+ */
+export async function findActiveCaller(db: Database, id: string) {
+  const [row] = await db
+    .select({ userId: users.id, companyId: users.companyId, role: users.role })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, id), eq(users.active, true), eq(companies.active, true)))
+    .limit(1);
+  return row;
+}

@@ -5,7 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CancelDiligenceSchema, type DiligenceListItem } from '@lince/contracts/diligences';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
+import { diligenceKey } from '../api/diligence-queries.ts';
 import { cancelDiligence } from '../api/diligences.ts';
 
 type FormInput = z.input<typeof CancelDiligenceSchema>;
@@ -24,13 +26,14 @@ export function CancelDiligenceDialog({
     resolver: zodResolver(CancelDiligenceSchema),
     defaultValues: { reason: '' },
   });
-  const cancel = async ({ reason }: FormOutput) => {
-    await cancelDiligence(diligence._id, reason);
-    showSnackbar({ text: `Diligência ${diligence.code} cancelada.`, color: 'success' });
-    await queryClient.invalidateQueries({ queryKey: ['diligences'] });
-    await queryClient.invalidateQueries({ queryKey: ['diligence', diligence._id] });
-    onClose();
-  };
+  const cancel = ({ reason }: FormOutput) =>
+    submitWithFieldErrors(form.setError, { reason: 'reason' }, async () => {
+      await cancelDiligence(diligence._id, reason);
+      showSnackbar({ text: `Diligência ${diligence.code} cancelada.`, color: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['diligences'] });
+      await queryClient.invalidateQueries({ queryKey: diligenceKey(diligence._id) });
+      onClose();
+    });
   return (
     <FormDialog
       form={form}
@@ -39,7 +42,6 @@ export function CancelDiligenceDialog({
       title={`Cancelar a diligência ${diligence.code}?`}
       cancelLabel="Voltar"
       submitLabel="Cancelar diligência"
-      serverFields={{ reason: 'reason' }}
       maxWidth="xs"
     >
       <Typography variant="body2">

@@ -12,7 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -39,9 +40,11 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { MaskedTextField } from '../../../components/masked-text-field.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { createDiligence, getDiligence, updateDiligence } from '../api/diligences.ts';
+import { diligenceKey, useDiligence } from '../api/diligence-queries.ts';
+import { createDiligence, updateDiligence } from '../api/diligences.ts';
 import { PersonPicker } from './person-picker.tsx';
 
 const FirstEntitySchema = z.object({
@@ -141,24 +144,24 @@ export interface DiligenceDialogProps {
  * description, owner, team, due date and priority. Loads the diligence first when editing.
  */
 export function DiligenceDialog({ diligenceId, onClose, onSaved }: DiligenceDialogProps) {
-  const query = useQuery({
-    queryKey: ['diligence', diligenceId],
-    queryFn: () => getDiligence(diligenceId!),
-    enabled: diligenceId !== undefined,
-  });
   if (diligenceId === undefined)
     return <DiligenceForm diligence={null} onClose={onClose} onSaved={onSaved} />;
+  return <EditDiligenceDialog id={diligenceId} onClose={onClose} onSaved={onSaved} />;
+}
+
+/** Loads the diligence (team and description are not in the list), then its form. */
+function EditDiligenceDialog({
+  id,
+  onClose,
+  onSaved,
+}: { id: string } & Omit<DiligenceDialogProps, 'diligenceId'>) {
+  const query = useDiligence(id);
+  const titleId = useId();
   if (query.data)
     return <DiligenceForm diligence={query.data} onClose={onClose} onSaved={onSaved} />;
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby="diligence-loading-title"
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id="diligence-loading-title">Editar diligência</DialogTitle>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Editar diligência</DialogTitle>
       <DialogContent sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 4 }}>
         {query.isError ? (
           <FormAlert>
@@ -194,20 +197,23 @@ function DiligenceForm({
   const { control } = form;
   const creating = diligence === null;
 
-  const save = async (values: FormOutput) => {
-    const body = bodyOf(values, creating);
-    const saved = creating
-      ? await createDiligence(body)
-      : await updateDiligence(diligence._id, body);
-    showSnackbar({
-      text: creating ? `Diligência ${saved.code} criada.` : `Diligência ${saved.code} atualizada.`,
-      color: 'success',
+  const save = (values: FormOutput) =>
+    submitWithFieldErrors(form.setError, SERVER_FIELDS, async () => {
+      const body = bodyOf(values, creating);
+      const saved = creating
+        ? await createDiligence(body)
+        : await updateDiligence(diligence._id, body);
+      showSnackbar({
+        text: creating
+          ? `Diligência ${saved.code} criada.`
+          : `Diligência ${saved.code} atualizada.`,
+        color: 'success',
+      });
+      await queryClient.invalidateQueries({ queryKey: ['diligences'] });
+      queryClient.setQueryData(diligenceKey(saved._id), saved);
+      onSaved?.(saved);
+      onClose();
     });
-    await queryClient.invalidateQueries({ queryKey: ['diligences'] });
-    queryClient.setQueryData(['diligence', saved._id], saved);
-    onSaved?.(saved);
-    onClose();
-  };
 
   return (
     <FormDialog
@@ -216,7 +222,6 @@ function DiligenceForm({
       onClose={onClose}
       title={creating ? 'Nova diligência' : `Editar diligência ${diligence.code}`}
       submitLabel={creating ? 'Criar diligência' : 'Salvar'}
-      serverFields={SERVER_FIELDS}
       maxWidth="md"
     >
       <Controller

@@ -16,6 +16,7 @@ import {
   type Kanban,
   type KanbanCard,
 } from '@lince/contracts/diligences';
+import { focusCardWhenShown } from './card-focus.ts';
 import { KanbanCardBody } from './kanban-card.tsx';
 import { KanbanColumnView } from './kanban-column.tsx';
 import {
@@ -39,7 +40,8 @@ export function KanbanBoard({
   loadingMore,
 }: {
   board: Kanban;
-  onMove: (move: MoveRequest) => void;
+  /** True when the card moves now (it then keeps the focus if it had it). */
+  onMove: (move: MoveRequest) => boolean;
   /** Asks for more cards per column; absent at the server's maximum. */
   onShowMore?: () => void;
   loadingMore: boolean;
@@ -56,11 +58,12 @@ export function KanbanBoard({
     setDragged(cardOf(active.data) ?? null);
   }, []);
   const onDragEnd = useCallback(
-    ({ active, over }: DragEndEvent) => {
+    ({ active, over, activatorEvent }: DragEndEvent) => {
       setDragged(null);
       const card = cardOf(active.data);
-      if (card && isKanbanStatus(over?.id) && over.id !== card.status)
-        onMove({ card, to: over.id });
+      if (!card || !isKanbanStatus(over?.id) || over.id === card.status) return;
+      if (onMove({ card, to: over.id }) && activatorEvent instanceof KeyboardEvent)
+        focusCardWhenShown(card._id);
     },
     [onMove],
   );
@@ -121,7 +124,7 @@ export function KanbanBoard({
               key={status}
               onClick={() => {
                 closeMenu();
-                onMove({ card: menu.card, to: status });
+                if (onMove({ card: menu.card, to: status })) focusCardWhenShown(menu.card._id);
               }}
             >
               {DILIGENCE_STATUS_LABELS[status]}

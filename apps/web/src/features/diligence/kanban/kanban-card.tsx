@@ -1,4 +1,12 @@
-import { memo, useMemo, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type MouseEvent,
+} from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, IconButton, Link, Paper, Typography } from '@mui/material';
 import { useDraggable, type DraggableAttributes } from '@dnd-kit/core';
@@ -7,6 +15,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { PriorityChip, RiskChip } from '../components/diligence-chips.tsx';
 import { DueDate } from '../components/due-date.tsx';
 import { PersonAvatar } from '../components/person-avatar.tsx';
+import { takesFocus } from './card-focus.ts';
 import type { CardDragData } from './kanban-dnd.ts';
 
 export const SLA_TEXT = 'Fora do prazo da etapa';
@@ -134,6 +143,16 @@ export const KanbanCardBody = memo(function KanbanCardBody({
   );
 });
 
+// Plain constant styles: every card's wrapper re-renders when the dragged card enters another
+// column (dnd-kit's context), so it does no styling work. Off-screen cards of a long column skip
+// layout and paint (content-visibility).
+const ITEM: CSSProperties = {
+  listStyle: 'none',
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 120px',
+};
+const DRAGGED_ITEM: CSSProperties = { ...ITEM, opacity: 0.4 };
+
 /**
  * A card in its column: dragged by the pointer from anywhere on it (after a few pixels, so its
  * links and buttons still take clicks) or picked up by the keyboard on its handle.
@@ -150,26 +169,27 @@ export const DraggableKanbanCard = memo(function DraggableKanbanCard({
     data: { card } satisfies CardDragData,
     attributes: { roleDescription: 'cartão arrastável' },
   });
-  // Stable while the attributes are (they change when this card is picked up or dropped).
-  const handle = useMemo(
-    () => ({ attributes, ref: setActivatorNodeRef }),
-    [attributes, setActivatorNodeRef],
+  const handleElement = useRef<HTMLElement | null>(null);
+  const handleRef = useCallback(
+    (element: HTMLElement | null) => {
+      handleElement.current = element;
+      setActivatorNodeRef(element);
+    },
+    [setActivatorNodeRef],
   );
+  useEffect(() => {
+    if (handleElement.current && takesFocus(card._id)) handleElement.current.focus();
+  }, [card]);
+  // Stable while the attributes are (they change when this card is picked up or dropped).
+  const handle = useMemo(() => ({ attributes, ref: handleRef }), [attributes, handleRef]);
   return (
-    <Box
-      component="li"
+    <li
       ref={setNodeRef}
       {...listeners}
       data-card-id={card._id}
-      sx={{
-        listStyle: 'none',
-        opacity: isDragging ? 0.4 : 1,
-        // Off-screen cards of a long column skip layout and paint.
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 120px',
-      }}
+      style={isDragging ? DRAGGED_ITEM : ITEM}
     >
       <KanbanCardBody card={card} handle={handle} onOpenMenu={onOpenMenu} />
-    </Box>
+    </li>
   );
 });

@@ -11,6 +11,7 @@ import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { changeDiligenceStatus } from '../api/diligences.ts';
+import { focusCardWhenShown } from './card-focus.ts';
 import {
   findCard,
   moveCard,
@@ -78,23 +79,30 @@ export function useKanbanMove(queryKey: QueryKey) {
   });
   const { mutate } = mutation;
 
-  /** A move asked by drag and drop, the keyboard or the "Mover para…" menu. */
+  /**
+   * A move asked by drag and drop, the keyboard or the "Mover para…" menu; true when the card
+   * moves now (false: refused up front, or waiting for the reason).
+   */
   const requestMove = useCallback(
-    ({ card, to }: MoveRequest) => {
-      if (card.status === to) return;
+    ({ card, to }: MoveRequest): boolean => {
+      if (card.status === to) return false;
       if (CLOSED_STATUSES.includes(card.status)) {
         if (isAdmin) setReopening({ card, to });
         else showSnackbar({ text: REOPEN_ADMIN_ONLY_MESSAGE, color: 'error', timeout: 10000 });
-        return;
+        return false;
       }
       mutate({ card, to });
+      return true;
     },
     [isAdmin, mutate],
   );
 
   const confirmReopen = useCallback(
     (reason: string) => {
-      if (reopening) mutate({ ...reopening, reason });
+      if (reopening) {
+        focusCardWhenShown(reopening.card._id);
+        mutate({ ...reopening, reason });
+      }
       setReopening(null);
     },
     [reopening, mutate],

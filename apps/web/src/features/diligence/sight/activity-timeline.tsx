@@ -47,11 +47,7 @@ export function ActivityTimeline({ diligenceId }: { diligenceId: string }) {
   if (items.length === 0) return <EmptyText>Nenhuma atividade registrada.</EmptyText>;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box
-        component="ol"
-        aria-label="Atividades da diligência"
-        sx={{ ...plainListSx, gap: 1.5 }}
-      >
+      <Box component="ol" aria-label="Atividades da diligência" sx={{ ...plainListSx, gap: 1.5 }}>
         {items.map((activity) => {
           const description = describeActivity(activity);
           return (

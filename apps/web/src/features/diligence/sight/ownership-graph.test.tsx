@@ -40,7 +40,9 @@ describe('OwnershipGraph', () => {
       '/diligence/d1?entity=fornecedor',
     ]);
     const ana = within(svg).getByRole('link', { name: /^Ana Souza/ });
-    expect(ana.getAttribute('aria-label')).toBe('Ana Souza, PF 529.982.247-25, Sócio, Risco baixo');
+    expect(ana.getAttribute('aria-label')).toBe(
+      'Ana Souza, PF · 529.982.247-25, Risco baixo, Sócio',
+    );
     expect(within(ana).getByText('PF · 529.982.247-25')).toBeTruthy();
     expect(within(ana).getByText('Risco baixo')).toBeTruthy();
     expect(within(svg).getByText('PJ · 12.ABC.345/01DE-35')).toBeTruthy();

@@ -16,6 +16,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { RISK_COLORS } from '../components/diligence-chips.tsx';
 import {
   edgeLabel,
+  LAYOUT_METRICS,
   layoutOwnership,
   type LayoutNode,
   type OwnershipLayout,
@@ -33,10 +34,16 @@ const DEFAULT_ZOOM_INDEX = ZOOM_STEPS.indexOf(1);
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
-/** What a node link says to assistive technology. */
+/**
+ * What a node link says: its visible lines in their order (WCAG 2.5.3: the visible text is part of
+ * the name), then the role.
+ */
 function nodeName(entity: OverviewEntity): string {
-  return `${entity.name}, ${entity.kind} ${formatDocument(entity)}, ${ENTITY_ROLE_LABELS[entity.roleInDiligence]}, ${entityRisk(entity)}`;
+  return `${entity.name}, ${entity.kind} · ${formatDocument(entity)}, ${entityRisk(entity)}, ${ENTITY_ROLE_LABELS[entity.roleInDiligence]}`;
 }
+
+/** Names longer than this (in characters) get a drawn ellipsis over the clipped end. */
+const NAME_FITS = 27;
 
 /**
  * The ownership forest of a diligence's entities (from their parent relations) as an SVG where each
@@ -115,6 +122,7 @@ function GraphView({
   const arrow = `arrow-${ids}`;
   const titleId = `graph-title-${ids}`;
   const descId = `graph-desc-${ids}`;
+  const nameClip = `name-clip-${ids}`;
   const relations = layout.edges.length;
   const boxRef = useRef<HTMLDivElement>(null);
   /** The drawing's point (in layout units) to keep in the middle of the box after a zoom. */
@@ -243,6 +251,15 @@ function GraphView({
             >
               <path d="M 0 0 L 10 5 L 0 10 z" fill={theme.palette.text.secondary} />
             </marker>
+            {/* Names stay whole in the DOM (the link's name) and are cut where the node ends. */}
+            <clipPath id={nameClip}>
+              <rect
+                x={0}
+                y={0}
+                width={LAYOUT_METRICS.nodeWidth - 12}
+                height={LAYOUT_METRICS.nodeHeight}
+              />
+            </clipPath>
           </defs>
           {layout.edges.map((edge) => (
             <g key={edge.id} data-edge={edge.id}>
@@ -282,7 +299,7 @@ function GraphView({
             </text>
           )}
           {layout.nodes.map((node) => (
-            <GraphNode key={node.id} node={node} diligenceId={diligenceId} />
+            <GraphNode key={node.id} node={node} diligenceId={diligenceId} nameClip={nameClip} />
           ))}
         </Box>
       </Box>
@@ -293,9 +310,12 @@ function GraphView({
 function GraphNode({
   node,
   diligenceId,
+  nameClip,
 }: {
   node: LayoutNode<OverviewEntity>;
   diligenceId: string;
+  /** Id of the clip path that cuts long names at the node's right edge. */
+  nameClip: string;
 }) {
   const theme = useTheme();
   const { entity } = node;
@@ -319,16 +339,43 @@ function GraphNode({
           strokeWidth={1.5}
         />
         <rect x={0} y={0} width={6} height={node.height} rx={3} fill={riskColor} />
-        <text x={16} y={22} fontSize={13} fontWeight={600} fill={theme.palette.text.primary}>
-          {entity.name.length > 28 && <title>{entity.name}</title>}
-          {clip(entity.name, 28)}
+        {/* Each line ends with a space: the link's visible text reads as separate words. */}
+        <text
+          x={16}
+          y={22}
+          fontSize={13}
+          fontWeight={600}
+          fill={theme.palette.text.primary}
+          clipPath={`url(#${nameClip})`}
+        >
+          {entity.name}{' '}
         </text>
+        {entity.name.length > NAME_FITS && (
+          <g aria-hidden="true">
+            <rect
+              x={node.width - 30}
+              y={8}
+              width={22}
+              height={20}
+              fill={theme.palette.background.paper}
+            />
+            <text
+              x={node.width - 26}
+              y={22}
+              fontSize={13}
+              fontWeight={600}
+              fill={theme.palette.text.primary}
+            >
+              …
+            </text>
+          </g>
+        )}
         <text x={16} y={42} fontSize={12} fill={theme.palette.text.secondary}>
-          {`${entity.kind} · ${formatDocument(entity)}`}
+          {`${entity.kind} · ${formatDocument(entity)}`}{' '}
         </text>
         <circle cx={20} cy={56} r={4} fill={riskColor} />
         <text x={30} y={60} fontSize={12} fill={theme.palette.text.secondary}>
-          {entityRisk(entity)}
+          {entityRisk(entity)}{' '}
         </text>
       </g>
     </RouterLink>

@@ -1,0 +1,2 @@
+DROP INDEX "diligences_company_board_idx";--> statement-breakpoint
+CREATE INDEX "diligences_company_board_idx" ON "diligences" USING btree ("company_id","status","priority_rank" DESC NULLS LAST,"due_date","code","purpose","priority","owner_id","risk_rating","risk_computed");
