@@ -206,7 +206,7 @@ export async function statusCounts(db: Database, companyId: string, filter: Dili
   const rows = await db
     .select({ status: diligences.status, n: countAll() })
     .from(diligences)
-    .where(and(...filterConditions(companyId, filter)))
+    .where(and(...filterConditions(companyId, filter, 'set')))
     .groupBy(diligences.status);
   return new Map(rows.map((r) => [r.status, r.n]));
 }
@@ -354,6 +354,15 @@ export async function refreshComputedRisk(tx: DbExecutor, diligenceId: string) {
         when 1 then 'BAIXO' when 2 then 'MEDIO' when 3 then 'ALTO' when 4 then 'CRITICO' end
       from "entities" e where e."diligence_id" = ${diligenceId})
     where "id" = ${diligenceId}`);
+}
+
+/** The company's SLA days per status (`settings.slaDaysByStatus`; empty when none is set). */
+export async function slaDaysOfCompany(db: Database, companyId: string) {
+  const [row] = await db
+    .select({ settings: companies.settings })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.settings.slaDaysByStatus ?? {};
 }
 
 /** Whether the diligence exists in the company (a cheap check before the body is validated). */
