@@ -374,12 +374,3 @@ export async function diligenceExists(db: DbExecutor, companyId: string, id: str
     .limit(1);
   return !!row;
 }
-
-/** The company's SLA days per status (settings), `{}` when none is set. */
-export async function slaDaysOfCompany(db: Database, companyId: string) {
-  const [row] = await db
-    .select({ settings: companies.settings })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.settings.slaDaysByStatus ?? {};
-}
