@@ -8,7 +8,6 @@ import {
   acceptPendingTerms,
   expectAccessible,
   loginAs,
-  pathOf,
   readAuth,
   waitForPath,
 } from './support/journey.ts';
@@ -187,8 +186,8 @@ describe('global search (app bar)', () => {
     expect(normalizeCnpj(terms.at(-1)!)).toBe(CNPJ);
     await input.press('Enter');
     await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname === `/diligence/${farm._id}`);
     const entityId = new URL(page.url()).searchParams.get('entity');
-    expect(pathOf(page)).toBe(`/diligence/${farm._id}`);
     expect(entityId).toBeTruthy();
 
     // The other company's diligence is never found, by its own words either.
@@ -274,19 +273,24 @@ describe('home', () => {
     expect(farmAt).toBeGreaterThanOrEqual(0);
     expect(texts[farmAt]).toContain('Aquisição da Fazenda São João');
     expect(texts.some((t) => t.includes('Fornecedor sem prazo'))).toBe(false);
-    const creditAt = texts.findIndex((t) => t.includes(credit.code));
-    // The overdue one, when listed, comes first and says so.
-    if (creditAt >= 0) {
-      expect(creditAt).toBe(0);
-      expect(texts[0]).toContain('(atrasada)');
-    }
+    // The overdue one comes first and says so.
+    expect(texts[0]).toContain(credit.code);
+    expect(texts[0]).toContain('(atrasada)');
 
     const activity = page.getByRole('region', { name: 'Atividade recente da equipe' });
     const items = activity.getByRole('list', { name: 'Atividades recentes' }).getByRole('listitem');
     await items.first().waitFor();
     const lines = await items.allTextContents();
-    expect(lines.some((l) => l.includes('João Pedro Almeida · Diligência criada'))).toBe(true);
-    expect(lines.some((l) => l.includes('Parte adicionada'))).toBe(true);
+    expect(
+      lines.some((l) =>
+        l.includes(
+          `João Pedro Almeida · Diligência criada · ${farm.code} — Aquisição da Fazenda São João`,
+        ),
+      ),
+    ).toBe(true);
+    expect(lines.some((l) => l.includes('Parte adicionada · Agropecuária Boa Vista Ltda'))).toBe(
+      true,
+    );
     const toFarm = activity.locator(`a[href="/diligence/${farm._id}"]`).first();
     await toFarm.waitFor();
     const toCompany = activity.locator(`a[href="/diligence/${farm._id}?entity=${company._id}"]`);

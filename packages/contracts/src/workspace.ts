@@ -34,6 +34,22 @@ export const DUE_SOON_DAYS = 7;
 /** How many items each list of the home page shows. */
 export const HOME_LIST_LIMIT = 10;
 
+/**
+ * An activity of the home page with what it acted on, named as it is now: a diligence
+ * ("DD-2026-0001 — Título") or an entity (its name; `entityId` null once it was removed, the name
+ * then being the one it had). `null` when the target is unknown.
+ */
+export const HomeActivitySchema = ActivitySchema.extend({
+  target: z
+    .object({
+      label: z.string(),
+      diligenceId: z.string(),
+      entityId: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type HomeActivity = z.infer<typeof HomeActivitySchema>;
+
 /** `GET /v1/home`: the signed-in user's own work (owner or team member) and the team's activity. */
 export const HomeSchema = z.object({
   /** Count of the user's diligences in each status (every status present, zero included). */
@@ -43,7 +59,7 @@ export const HomeSchema = z.object({
   /** Open diligences of the user already past their due date (count). */
   overdueCount: z.number().int(),
   /** The company's latest activity on diligences and entities (newest first). */
-  recentActivity: z.array(ActivitySchema),
+  recentActivity: z.array(HomeActivitySchema),
 });
 export type Home = z.infer<typeof HomeSchema>;
 

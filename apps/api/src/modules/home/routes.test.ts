@@ -6,7 +6,7 @@ import {
   type DiligenceStatus,
 } from '@lince/contracts';
 import { activities, diligenceMembers } from '@lince/db';
-import { createCompany, createDiligence, createUser } from '@lince/db/testing/index';
+import { createCompany, createDiligence, createUser, randomCpf } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
@@ -175,6 +175,76 @@ describe('GET /v1/home', () => {
     expect(body.recentActivity.map((a: { targetId: string }) => a.targetId)).toEqual(
       Array.from({ length: HOME_LIST_LIMIT }, (_, i) => `alvo-${HOME_LIST_LIMIT - i}`),
     );
+  });
+
+  it('names each activity’s target as it is now: a diligence by code and title, an entity by name', async () => {
+    // A company of its own: the test above left newer activities in the shared one.
+    const own = await createCompany(t.db);
+    const ana = await loggedInUser(t, { companyId: own.id });
+    const post = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...authHeaders(ana.session), 'content-type': 'application/json' },
+        payload,
+      });
+    const created = await post('/v1/diligences', {
+      title: 'Compra da Fazenda Açaí',
+      purpose: 'IMOBILIARIA',
+      ownerId: ana.user.id,
+    });
+    const d = created.json() as { _id: string; code: string };
+    const entity = await post(`/v1/diligences/${d._id}/entities`, {
+      kind: 'PF',
+      name: 'Joana Mendes',
+      document: randomCpf(),
+      roleInDiligence: 'ALVO',
+    });
+    const entityId = (entity.json() as { _id: string })._id;
+    const gone = await post(`/v1/diligences/${d._id}/entities`, {
+      kind: 'PF',
+      name: 'Parte Removida',
+      document: randomCpf(),
+      roleInDiligence: 'SOCIO',
+    });
+    const goneId = (gone.json() as { _id: string })._id;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/diligences/${d._id}/entities/${goneId}`,
+      headers: authHeaders(ana.session),
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/diligences/${d._id}`,
+      headers: { ...authHeaders(ana.session), 'content-type': 'application/json' },
+      payload: { title: 'Compra da Fazenda Açaí II' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const body = await home(authHeaders(ana.session));
+    const byAction = (action: string, targetId: string) =>
+      body.recentActivity.find(
+        (a: { action: string; targetId: string }) => a.action === action && a.targetId === targetId,
+      );
+    // The diligence is named as it is now, even on the activity of its creation.
+    const label = `${d.code} — Compra da Fazenda Açaí II`;
+    expect(byAction('DILIGENCE_CREATED', d._id).target).toEqual({
+      label,
+      diligenceId: d._id,
+      entityId: null,
+    });
+    expect(byAction('DILIGENCE_UPDATED', d._id).target.label).toBe(label);
+    expect(byAction('ENTITY_CREATED', entityId).target).toEqual({
+      label: 'Joana Mendes',
+      diligenceId: d._id,
+      entityId,
+    });
+    expect(byAction('ENTITY_DELETED', goneId).target).toEqual({
+      label: 'Parte Removida',
+      diligenceId: d._id,
+      entityId: null,
+    });
   });
 
   it('401 without a session or with an expired token', async () => {

@@ -3,10 +3,12 @@ import {
   DILIGENCE_STATUSES,
   DUE_SOON_DAYS,
   HOME_LIST_LIMIT,
+  type Activity,
   type DiligenceFilter,
   type Home,
+  type HomeActivity,
 } from '@lince/contracts';
-import { activities, and, eq, inArray, type Database } from '@lince/db';
+import { activities, and, diligences, entities, eq, inArray, type Database } from '@lince/db';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { selectActivities } from '../activity/service.ts';
 import { statusCounts, listDiligences } from '../diligences/repository.ts';
@@ -48,6 +50,69 @@ export async function homeOf(db: Database, auth: AuthContext, now = new Date()):
     myByStatus: DILIGENCE_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     dueSoon: dueSoon.rows.map((row) => toListItem(row, today)),
     overdueCount: [...overdue.values()].reduce((sum, n) => sum + n, 0),
-    recentActivity,
+    recentActivity: await withTargets(db, auth.companyId, recentActivity),
   };
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+const fields = (value: unknown) =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/**
+ * Names what each activity acted on, as it is now (two indexed look-ups in the caller's company):
+ * a diligence by code and title, an entity by name with its diligence. A removed entity keeps the
+ * name its activity recorded, without `entityId`.
+ */
+async function withTargets(
+  db: Database,
+  companyId: string,
+  list: Activity[],
+): Promise<HomeActivity[]> {
+  const idsOf = (type: string) => [
+    ...new Set(list.filter((a) => a.targetType === type && a.targetId).map((a) => a.targetId!)),
+  ];
+  const diligenceIds = idsOf('diligence');
+  const entityIds = idsOf('entity');
+  const [diligenceRows, entityRows] = await Promise.all([
+    diligenceIds.length
+      ? db
+          .select({ id: diligences.id, code: diligences.code, title: diligences.title })
+          .from(diligences)
+          .where(and(eq(diligences.companyId, companyId), inArray(diligences.id, diligenceIds)))
+      : [],
+    entityIds.length
+      ? db
+          .select({ id: entities.id, name: entities.name, diligenceId: entities.diligenceId })
+          .from(entities)
+          .where(and(eq(entities.companyId, companyId), inArray(entities.id, entityIds)))
+      : [],
+  ]);
+  const diligenceById = new Map(diligenceRows.map((d) => [d.id, d]));
+  const entityById = new Map(entityRows.map((e) => [e.id, e]));
+  return list.map((activity): HomeActivity => {
+    const id = activity.targetId ?? '';
+    const summary = fields(activity.summary);
+    if (activity.targetType === 'diligence') {
+      const d = diligenceById.get(id);
+      return {
+        ...activity,
+        target: d ? { label: `${d.code} — ${d.title}`, diligenceId: d.id, entityId: null } : null,
+      };
+    }
+    if (activity.targetType === 'entity') {
+      const e = entityById.get(id);
+      if (e)
+        return {
+          ...activity,
+          target: { label: e.name, diligenceId: e.diligenceId, entityId: e.id },
+        };
+      const name = text(fields(summary.before).name) ?? text(fields(summary.after).name);
+      const diligenceId = text(summary.diligenceId);
+      return {
+        ...activity,
+        target: name && diligenceId ? { label: name, diligenceId, entityId: null } : null,
+      };
+    }
+    return { ...activity, target: null };
+  });
 }

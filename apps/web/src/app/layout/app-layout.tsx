@@ -155,6 +155,9 @@ export default function AppLayout() {
             p: { xs: 2, md: 3 },
             width: { lg: `calc(100% - ${DRAWER_WIDTH}px)` },
             outline: 'none',
+            // A screen lays its parts out in a one-column grid: the column may shrink below its
+            // content (a wide table scrolls inside its own box instead of widening the page).
+            '& section[aria-labelledby="screen-title"]': { gridTemplateColumns: 'minmax(0, 1fr)' },
           }}
         >
           <Toolbar />

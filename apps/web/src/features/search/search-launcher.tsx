@@ -28,7 +28,13 @@ export function SearchLauncher() {
       setOpen(true);
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    // Fetch the dialog's small chunk once the page is idle, so that the characters typed right
+    // after `/` reach its input instead of being lost while it loads.
+    const prefetch = window.setTimeout(() => void loadDialog(), 1500);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      window.clearTimeout(prefetch);
+    };
   }, []);
 
   const show = () => {

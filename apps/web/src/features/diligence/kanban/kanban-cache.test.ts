@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Kanban, KanbanCard } from '@lince/contracts/diligences';
-import { compareCards, findCard, moveCard, restoreCard } from './kanban-cache.ts';
+import { compareCards, findCard, moveCard, restoreCard, shareBoard } from './kanban-cache.ts';
 
 const card = (id: string, status: KanbanCard['status'], overdueSla = false): KanbanCard => ({
   _id: id,
@@ -110,5 +110,23 @@ describe('kanban cache: optimistic move and rollback', () => {
       columns: b.columns.map((c) => ({ ...c, cards: c.cards.filter((x) => x._id !== '2') })),
     };
     expect(restoreCard(without, from)).toBe(without);
+  });
+
+  it('keeps the objects of unchanged cards and columns across a refetch, matched by id', () => {
+    const before = moveCard(board(), '1', 'COLETA'); // optimistic: A_INICIAR [2], COLETA [1, 3]
+    const server: Kanban = JSON.parse(JSON.stringify(before)) as Kanban;
+    server.columns[1]!.cards[0]!.statusChangedAt = '2026-05-05T00:00:00.000Z'; // the server's time
+    const shared = shareBoard(before, server);
+    expect(shared.columns[0]).toBe(before.columns[0]);
+    expect(shared.columns[2]).toBe(before.columns[2]);
+    expect(shared.columns[1]).not.toBe(before.columns[1]);
+    expect(shared.columns[1]!.cards[0]).toBe(server.columns[1]!.cards[0]);
+    expect(shared.columns[1]!.cards[1]).toBe(before.columns[1]!.cards[1]);
+    // A card leaving the top of a column does not renew the cards below it.
+    const b = board();
+    const refetched = JSON.parse(JSON.stringify(moveCard(b, '1', 'COLETA'))) as Kanban;
+    expect(shareBoard(b, refetched).columns[0]!.cards[0]).toBe(b.columns[0]!.cards[1]);
+    const identical = board();
+    expect(shareBoard(identical, JSON.parse(JSON.stringify(identical)) as Kanban)).toBe(identical);
   });
 });

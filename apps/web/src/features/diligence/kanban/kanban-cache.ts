@@ -90,3 +90,35 @@ export function restoreCard(board: Kanban, from: CardPlace): Kanban {
     ),
   };
 }
+
+const sameCard = (a: KanbanCard, b: KanbanCard) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The query's structural sharing for the board: a card equal to one already shown keeps that
+ * object, matched by id (TanStack's default matches arrays by position, so a card leaving the top
+ * of a column would make every card below it a new object and re-render the whole column), and
+ * so does a column whose cards and count are unchanged.
+ */
+export function shareBoard(previous: Kanban | undefined, next: Kanban): Kanban {
+  if (!previous || previous === next) return next;
+  const known = new Map<string, KanbanCard>();
+  for (const column of previous.columns) for (const card of column.cards) known.set(card._id, card);
+  let unchanged = previous.columns.length === next.columns.length;
+  const columns = next.columns.map((column, i) => {
+    const cards = column.cards.map((card) => {
+      const seen = known.get(card._id);
+      return seen && sameCard(seen, card) ? seen : card;
+    });
+    const before = previous.columns[i];
+    if (
+      before?.status === column.status &&
+      before.count === column.count &&
+      before.cards.length === cards.length &&
+      before.cards.every((card, j) => card === cards[j])
+    )
+      return before;
+    unchanged = false;
+    return { ...column, cards };
+  });
+  return unchanged ? previous : { ...next, columns };
+}

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { KANBAN_CARDS_DEFAULT } from '@lince/contracts/diligences';
+import { KANBAN_CARDS_DEFAULT, type Kanban } from '@lince/contracts/diligences';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -11,6 +11,7 @@ import { getKanban } from '../api/diligences.ts';
 import { DiligenceFilterBar } from '../filters/diligence-filter-bar.tsx';
 import { useDiligenceFilters } from '../filters/use-diligence-filters.ts';
 import { KanbanBoard } from '../kanban/kanban-board.tsx';
+import { shareBoard } from '../kanban/kanban-cache.ts';
 import { ReopenDialog } from '../kanban/reopen-dialog.tsx';
 import { useKanbanMove } from '../kanban/use-kanban-move.ts';
 
@@ -27,6 +28,9 @@ export default function DiligenceKanbanScreen() {
     queryKey,
     queryFn: () => getKanban({ ...filters.query, limit }),
     placeholderData: keepPreviousData,
+    // Cards keep their objects across refetches and moves: only changed cards re-render.
+    structuralSharing: (previous, next) =>
+      shareBoard(previous as Kanban | undefined, next as Kanban),
   });
   const { requestMove, reopening, confirmReopen, cancelReopen } = useKanbanMove(queryKey);
   const showMore = useCallback(

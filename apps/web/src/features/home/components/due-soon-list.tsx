@@ -1,4 +1,4 @@
-import { Box, Chip, Link, List, ListItemButton, Typography } from '@mui/material';
+import { Box, Chip, Link, List, ListItem, ListItemButton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { CLOSED_STATUSES, DILIGENCE_STATUSES } from '@lince/contracts/diligences';
 import { DUE_SOON_DAYS, type Home } from '@lince/contracts/workspace';
@@ -48,30 +48,30 @@ export function DueSoonList({
       ) : (
         <List disablePadding aria-label="Diligências com prazo próximo">
           {sorted.map((d) => (
-            <ListItemButton
-              key={d._id}
-              component={RouterLink}
-              to={diligencePath(d._id)}
-              divider
-              sx={{
-                px: 1,
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(0, 1fr) auto auto' },
-                gap: 1,
-                alignItems: 'center',
-              }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {d.code}
-                </Typography>
-                <Typography variant="body2" noWrap>
-                  {d.title}
-                </Typography>
-              </Box>
-              <DueDate date={d.dueDate} overdue={d.overdue} />
-              <StatusChip status={d.status} sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
-            </ListItemButton>
+            <ListItem key={d._id} disablePadding divider>
+              <ListItemButton
+                component={RouterLink}
+                to={diligencePath(d._id)}
+                sx={{
+                  px: 1,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(0, 1fr) auto auto' },
+                  gap: 1,
+                  alignItems: 'center',
+                }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {d.code}
+                  </Typography>
+                  <Typography variant="body2" noWrap>
+                    {d.title}
+                  </Typography>
+                </Box>
+                <DueDate date={d.dueDate} overdue={d.overdue} />
+                <StatusChip status={d.status} sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

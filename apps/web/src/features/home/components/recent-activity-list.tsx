@@ -1,13 +1,14 @@
 import { Avatar, Box, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { ACTIVITY_ACTION_LABELS, type Activity } from '@lince/contracts/activities';
+import { ACTIVITY_ACTION_LABELS } from '@lince/contracts/activities';
+import type { HomeActivity } from '@lince/contracts/workspace';
 import { formatDateTime } from '../../../lib/format.ts';
 import { initialsOf } from '../../diligence/components/person-avatar.tsx';
-import { activityTarget } from '../activity-target.ts';
+import { activityTargetHref } from '../activity-target.ts';
 import { EmptyText, HomeSection } from './home-section.tsx';
 
 /** The team's latest work on diligences and entities: who, what, on what, when. */
-export function RecentActivityList({ activities }: { activities: Activity[] }) {
+export function RecentActivityList({ activities }: { activities: HomeActivity[] }) {
   return (
     <HomeSection title="Atividade recente da equipe">
       {activities.length === 0 ? (
@@ -23,9 +24,9 @@ export function RecentActivityList({ activities }: { activities: Activity[] }) {
   );
 }
 
-function ActivityRow({ activity }: { activity: Activity }) {
+function ActivityRow({ activity }: { activity: HomeActivity }) {
   const who = activity.user?.name ?? 'Sistema';
-  const target = activityTarget(activity);
+  const { target } = activity;
   return (
     <ListItem divider disableGutters sx={{ gap: 1.5, alignItems: 'flex-start' }}>
       <Avatar
@@ -43,13 +44,9 @@ function ActivityRow({ activity }: { activity: Activity }) {
           {target && (
             <>
               {' · '}
-              {target.href ? (
-                <Link component={RouterLink} to={target.href}>
-                  {target.label}
-                </Link>
-              ) : (
-                target.label
-              )}
+              <Link component={RouterLink} to={activityTargetHref(target)}>
+                {target.label}
+              </Link>
             </>
           )}
         </Typography>

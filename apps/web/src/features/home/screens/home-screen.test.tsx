@@ -57,6 +57,7 @@ const HOME: Home = {
       targetType: 'diligence',
       targetId: 'd1',
       summary: { after: { code: 'DD-2026-0001', title: 'Compra da fazenda' } },
+      target: { label: 'DD-2026-0001 — Compra da fazenda', diligenceId: 'd1', entityId: null },
       ip: null,
       at: NOW,
       user: { _id: 'u2', name: 'Bruno Lima', email: 'b@demo.test' },
@@ -68,9 +69,22 @@ const HOME: Home = {
       targetType: 'entity',
       targetId: 'e1',
       summary: { diligenceId: 'd1', before: { name: 'Agro Ltda' }, after: { name: 'Agro S.A.' } },
+      target: { label: 'Agro S.A.', diligenceId: 'd1', entityId: 'e1' },
       ip: null,
       at: NOW,
       user: null,
+      company: { _id: 'c1', name: 'Demo' },
+    },
+    {
+      _id: 'a3',
+      action: 'ENTITY_DELETED',
+      targetType: 'entity',
+      targetId: 'e9',
+      summary: {},
+      target: null,
+      ip: null,
+      at: NOW,
+      user: { _id: 'u2', name: 'Bruno Lima', email: 'b@demo.test' },
       company: { _id: 'c1', name: 'Demo' },
     },
   ],
@@ -105,13 +119,15 @@ describe('Home screen', { timeout: 30_000 }, () => {
     expect(rows[0]!.textContent).toContain('01/11/2026 (atrasada)');
 
     const activity = screen.getByRole('region', { name: 'Atividade recente da equipe' });
-    const [created, updated] = within(activity).getAllByRole('listitem');
+    const [created, updated, unknown] = within(activity).getAllByRole('listitem');
     expect(created!.textContent).toContain(
       'Bruno Lima · Diligência criada · DD-2026-0001 — Compra da fazenda',
     );
     expect(within(created!).getByRole('link').getAttribute('href')).toBe('/diligence/d1');
     expect(updated!.textContent).toContain('Sistema · Parte alterada · Agro S.A.');
     expect(within(updated!).getByRole('link').getAttribute('href')).toBe('/diligence/d1?entity=e1');
+    expect(unknown!.textContent).toContain('Bruno Lima · Parte removida');
+    expect(within(unknown!).queryByRole('link')).toBeNull();
 
     const shortcuts = screen.getByRole('navigation', { name: 'Atalhos' });
     expect(
