@@ -1,11 +1,19 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type ControllerProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { MaskedTextField } from './masked-text-field.tsx';
 import type { MaskPreset } from './mask-patterns.ts';
 
-export type FormTextFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+export type FormTextFieldProps<T extends FieldValues, TOutput = T> = {
+  control: Control<T, unknown, TOutput>;
   name: FieldPath<T>;
+  /** Validation rules of the field, when the form's schema does not carry them. */
+  rules?: ControllerProps<T, FieldPath<T>, TOutput>['rules'];
   /** A mask preset (cpf, cnpj, phone…): the field becomes a `MaskedTextField`. */
   mask?: MaskPreset;
 } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'>;
@@ -14,17 +22,19 @@ export type FormTextFieldProps<T extends FieldValues> = {
  * A TextField (or a select, with `select` and MenuItems as children) bound to a react-hook-form
  * field: value, change, blur, focus on error, and the field's message in place of the helper text.
  */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, TOutput = T>({
   control,
   name,
+  rules,
   mask,
   helperText,
   ...props
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, TOutput>) {
   return (
     <Controller
       control={control}
       name={name}
+      rules={rules}
       render={({ field, fieldState }) => {
         const bound = {
           name: field.name,
