@@ -9,11 +9,15 @@ import {
 import { MaskedTextField } from './masked-text-field.tsx';
 import type { MaskPreset } from './mask-patterns.ts';
 
-export type FormTextFieldProps<T extends FieldValues, TOutput = T> = {
+export type FormTextFieldProps<
+  T extends FieldValues,
+  TOutput = T,
+  TName extends FieldPath<T> = FieldPath<T>,
+> = {
   control: Control<T, unknown, TOutput>;
-  name: FieldPath<T>;
+  name: TName;
   /** Validation rules of the field, when the form's schema does not carry them. */
-  rules?: ControllerProps<T, FieldPath<T>, TOutput>['rules'];
+  rules?: ControllerProps<T, TName, TOutput>['rules'];
   /** A mask preset (cpf, cnpj, phone…): the field becomes a `MaskedTextField`. */
   mask?: MaskPreset;
 } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'>;
@@ -22,14 +26,11 @@ export type FormTextFieldProps<T extends FieldValues, TOutput = T> = {
  * A TextField (or a select, with `select` and MenuItems as children) bound to a react-hook-form
  * field: value, change, blur, focus on error, and the field's message in place of the helper text.
  */
-export function FormTextField<T extends FieldValues, TOutput = T>({
-  control,
-  name,
-  rules,
-  mask,
-  helperText,
-  ...props
-}: FormTextFieldProps<T, TOutput>) {
+export function FormTextField<
+  T extends FieldValues,
+  TOutput = T,
+  TName extends FieldPath<T> = FieldPath<T>,
+>({ control, name, rules, mask, helperText, ...props }: FormTextFieldProps<T, TOutput, TName>) {
   return (
     <Controller
       control={control}

@@ -90,7 +90,7 @@ export function RiskDialog({ subject, risk, onSubmit, onClose }: RiskDialogProps
         control={control}
         name="justification"
         rules={{
-          validate: (value: string, values: RiskForm) =>
+          validate: (value, values) =>
             !needsJustification(values.rating, risk.computed) ||
             value.trim() !== '' ||
             RISK_JUSTIFICATION_REQUIRED_MESSAGE,
