@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import {
   Controller,
   type Control,
@@ -58,4 +58,13 @@ export function FormTextField<
       }}
     />
   );
+}
+
+/** The options of a `select` FormTextField: each of `values`, shown by its label. */
+export function optionItems<V extends string>(values: readonly V[], labels: Record<V, string>) {
+  return values.map((value) => (
+    <MenuItem key={value} value={value}>
+      {labels[value]}
+    </MenuItem>
+  ));
 }

@@ -6,7 +6,6 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  MenuItem,
   Switch,
   Typography,
 } from '@mui/material';
@@ -37,7 +36,7 @@ import {
 } from '@lince/contracts/entities';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -226,18 +225,10 @@ function DiligenceForm({
       <FormTextField control={control} name="title" label="Título" required autoFocus />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField control={control} name="purpose" select label="Finalidade" required>
-          {DILIGENCE_PURPOSES.map((purpose) => (
-            <MenuItem key={purpose} value={purpose}>
-              {DILIGENCE_PURPOSE_LABELS[purpose]}
-            </MenuItem>
-          ))}
+          {optionItems(DILIGENCE_PURPOSES, DILIGENCE_PURPOSE_LABELS)}
         </FormTextField>
         <FormTextField control={control} name="priority" select label="Prioridade" required>
-          {PRIORITIES.map((priority) => (
-            <MenuItem key={priority} value={priority}>
-              {PRIORITY_LABELS[priority]}
-            </MenuItem>
-          ))}
+          {optionItems(PRIORITIES, PRIORITY_LABELS)}
         </FormTextField>
         <Controller
           control={control}
@@ -314,11 +305,7 @@ function FirstEntityFields({ control }: { control: Control<FormInput, unknown, F
       {enabled && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField control={control} name="firstEntity.kind" select label="Tipo" required>
-            {ENTITY_KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {ENTITY_KIND_LABELS[k]}
-              </MenuItem>
-            ))}
+            {optionItems(ENTITY_KINDS, ENTITY_KIND_LABELS)}
           </FormTextField>
           <FormTextField
             control={control}
@@ -327,11 +314,7 @@ function FirstEntityFields({ control }: { control: Control<FormInput, unknown, F
             label="Papel na diligência"
             required
           >
-            {ENTITY_ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {ENTITY_ROLE_LABELS[role]}
-              </MenuItem>
-            ))}
+            {optionItems(ENTITY_ROLES, ENTITY_ROLE_LABELS)}
           </FormTextField>
           <FormTextField
             control={control}

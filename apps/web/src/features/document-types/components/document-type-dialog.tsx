@@ -1,4 +1,4 @@
-import { Box, MenuItem } from '@mui/material';
+import { Box } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import {
   type DocumentType,
 } from '@lince/contracts/document-types';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
 
 /** The form keeps the validity as text; empty means "no fixed validity". */
 const FormSchema = DocumentTypeInputSchema.extend({
@@ -57,18 +57,10 @@ export function DocumentTypeDialog({
       <FormTextField control={control} name="name" label="Nome" required autoFocus />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <FormTextField control={control} name="category" select label="Categoria" required>
-          {DOCUMENT_TYPE_CATEGORIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {DOCUMENT_TYPE_CATEGORY_LABELS[c]}
-            </MenuItem>
-          ))}
+          {optionItems(DOCUMENT_TYPE_CATEGORIES, DOCUMENT_TYPE_CATEGORY_LABELS)}
         </FormTextField>
         <FormTextField control={control} name="appliesTo" select label="Aplica-se a" required>
-          {DOCUMENT_TYPE_APPLIES_TO.map((a) => (
-            <MenuItem key={a} value={a}>
-              {DOCUMENT_TYPE_APPLIES_TO_LABELS[a]}
-            </MenuItem>
-          ))}
+          {optionItems(DOCUMENT_TYPE_APPLIES_TO, DOCUMENT_TYPE_APPLIES_TO_LABELS)}
         </FormTextField>
       </Box>
       <FormTextField control={control} name="issuer" label="Órgão emissor" />

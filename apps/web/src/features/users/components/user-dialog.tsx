@@ -1,4 +1,4 @@
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { formatCpf } from '@lince/contracts/br/cpf';
 import { ROLE_LABELS, ROLES } from '@lince/contracts/roles';
 import { OptionalCpfSchema, UserCreateSchema, type User } from '@lince/contracts/users';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
 import { CompanyPicker, type CompanyOption } from './company-picker.tsx';
 
 const UserFormSchema = z.object({
@@ -80,11 +80,7 @@ export function UserDialog({ user, selfId, onClose, onSubmit }: UserDialogProps)
         disabled={self}
         helperText={self ? 'Você não pode alterar o seu próprio perfil.' : undefined}
       >
-        {ROLES.map((role) => (
-          <MenuItem key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </MenuItem>
-        ))}
+        {optionItems(ROLES, ROLE_LABELS)}
       </FormTextField>
       {self ? (
         <TextField
