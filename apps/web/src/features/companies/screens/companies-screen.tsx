@@ -10,7 +10,7 @@ import {
   ACTIVE_FILTER_OPTIONS_FEMININE,
   FilterSelect,
 } from '../../../components/filter-select.tsx';
-import { ScreenHeader } from '../../../components/screen-header.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
@@ -141,8 +141,7 @@ export default function CompaniesScreen() {
   ];
 
   return (
-    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
-      <ScreenHeader title="Empresas" addLabel="Nova empresa" onAdd={() => setEditing(null)} />
+    <ListScreen title="Empresas" addLabel="Nova empresa" onAdd={() => setEditing(null)}>
       <Tabs
         value={tab}
         onChange={(_, next: number) => setTab(next)}
@@ -220,6 +219,6 @@ export default function CompaniesScreen() {
           ? `Os ${toggling.usersCount} usuário(s) de ${toggling.name} perderão o acesso imediatamente.`
           : `Os usuários ativos de ${toggling?.name ?? ''} voltarão a poder entrar.`}
       </ConfirmDialog>
-    </Box>
+    </ListScreen>
   );
 }

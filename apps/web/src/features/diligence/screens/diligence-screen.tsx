@@ -9,7 +9,7 @@ import {
   type DiligenceListItem,
 } from '@lince/contracts/diligences';
 import { Icon } from '../../../components/icon.tsx';
-import { ScreenHeader } from '../../../components/screen-header.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -158,12 +158,7 @@ export default function DiligenceScreen() {
   ];
 
   return (
-    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
-      <ScreenHeader
-        title="Diligências"
-        addLabel="Nova diligência"
-        onAdd={() => setCreating(true)}
-      />
+    <ListScreen title="Diligências" addLabel="Nova diligência" onAdd={() => setCreating(true)}>
       <DiligenceFilterBar filters={filters} />
       {nothingYet ? (
         <Paper variant="outlined" sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center' }}>
@@ -207,7 +202,7 @@ export default function DiligenceScreen() {
       {canceling && (
         <CancelDiligenceDialog diligence={canceling} onClose={() => setCanceling(null)} />
       )}
-    </Box>
+    </ListScreen>
   );
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@lince/contracts/document-types';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ACTIVE_FILTER_OPTIONS, FilterSelect } from '../../../components/filter-select.tsx';
-import { ScreenHeader } from '../../../components/screen-header.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
@@ -133,12 +133,7 @@ export default function DocumentTypesScreen() {
   ];
 
   return (
-    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
-      <ScreenHeader
-        title="Tipos de documento"
-        addLabel="Novo tipo"
-        onAdd={() => setEditing(null)}
-      />
+    <ListScreen title="Tipos de documento" addLabel="Novo tipo" onAdd={() => setEditing(null)}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <SearchField
           label="Buscar por nome ou órgão emissor"
@@ -200,6 +195,6 @@ export default function DocumentTypesScreen() {
           ? `"${toggling.name}" deixa de ser oferecido em novas diligências. Os documentos já recebidos continuam como estão.`
           : `"${toggling?.name ?? ''}" volta a ser oferecido.`}
       </ConfirmDialog>
-    </Box>
+    </ListScreen>
   );
 }

@@ -1,10 +1,10 @@
 import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { useState } from 'react';
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Button, Chip, Typography } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TermsDraftInput, TermsVersion } from '@lince/contracts/terms';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ScreenHeader } from '../../../components/screen-header.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -147,8 +147,7 @@ export default function TermsScreen() {
   ];
 
   return (
-    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
-      <ScreenHeader title="Termos de uso" addLabel="Nova versão" onAdd={newVersion} />
+    <ListScreen title="Termos de uso" addLabel="Nova versão" onAdd={newVersion}>
       <Typography color="text.secondary">
         Uma versão publicada é imutável e passa a valer para todos os usuários, que precisarão
         aceitá-la no próximo acesso.
@@ -187,6 +186,6 @@ export default function TermsScreen() {
         A versão não poderá mais ser alterada e todos os usuários, de todos os perfis, precisarão
         aceitá-la no próximo acesso ou navegação.
       </ConfirmDialog>
-    </Box>
+    </ListScreen>
   );
 }

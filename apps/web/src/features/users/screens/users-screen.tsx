@@ -8,7 +8,7 @@ import type { User } from '@lince/contracts/users';
 import { ActivityPanel } from '../../../components/activity-panel.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ACTIVE_FILTER_OPTIONS, FilterSelect } from '../../../components/filter-select.tsx';
-import { ScreenHeader } from '../../../components/screen-header.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
@@ -183,8 +183,7 @@ export default function UsersScreen() {
   ];
 
   return (
-    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
-      <ScreenHeader title="Usuários" addLabel="Novo usuário" onAdd={() => setEditing(null)} />
+    <ListScreen title="Usuários" addLabel="Novo usuário" onAdd={() => setEditing(null)}>
       <Tabs
         value={tab}
         onChange={(_, next: number) => setTab(next)}
@@ -280,6 +279,6 @@ export default function UsersScreen() {
           ? `${toggling.name} perderá o acesso imediatamente: a sessão aberta é encerrada.`
           : `${toggling?.name ?? ''} voltará a poder entrar.`}
       </ConfirmDialog>
-    </Box>
+    </ListScreen>
   );
 }

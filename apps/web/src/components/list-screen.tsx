@@ -1,22 +1,25 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { Icon } from './icon.tsx';
 import { PageTitle } from './page-title.tsx';
 
 /**
- * The head of a list screen: the document title, the `h1` that names the screen's section
- * (`aria-labelledby="screen-title"`) and its primary "+" action.
+ * A list screen's section: the document title, the `h1` that names the section
+ * (`aria-labelledby="screen-title"`) with its primary "+" action, then the screen's content.
  */
-export function ScreenHeader({
+export function ListScreen({
   title,
   addLabel,
   onAdd,
+  children,
 }: {
   title: string;
   addLabel: string;
   onAdd: () => void;
+  children: ReactNode;
 }) {
   return (
-    <>
+    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
       <PageTitle title={title} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography id="screen-title" variant="h1" sx={{ mr: 'auto' }}>
@@ -26,6 +29,7 @@ export function ScreenHeader({
           {addLabel}
         </Button>
       </Box>
-    </>
+      {children}
+    </Box>
   );
 }
