@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SessionUser } from '@lince/contracts';
 import type { Database } from '@lince/db';
-import { createTestDb, createUser } from '@lince/db/testing/index';
+import { createCompany, createDiligence, createTestDb, createUser } from '@lince/db/testing/index';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
@@ -116,6 +116,29 @@ export async function loggedInUser(
   const response = await login(testApp.app, user.email, user.password);
   if (response.statusCode !== 200) throw new Error(`login falhou: ${response.body}`);
   return { user, session: json<SessionUser>(response) };
+}
+
+export type LoggedInUser = Awaited<ReturnType<typeof loggedInUser>>;
+
+/** A new company and its logged-in analyst ("Ana Analista", DEFAULT role unless overridden). */
+export async function companyWithAnalyst(
+  testApp: TestApp,
+  company: Parameters<typeof createCompany>[1] = {},
+  analyst: Parameters<typeof createUser>[1] = {},
+): Promise<{ companyId: string; analyst: LoggedInUser }> {
+  const companyId = (await createCompany(testApp.db, company)).id;
+  return {
+    companyId,
+    analyst: await loggedInUser(testApp, { companyId, name: 'Ana Analista', ...analyst }),
+  };
+}
+
+/** Another company, its user and a diligence of theirs: what no caller of ours may see. */
+export async function foreignDiligence(testApp: TestApp) {
+  const companyId = (await createCompany(testApp.db)).id;
+  const ownerId = (await createUser(testApp.db, { companyId })).id;
+  const diligenceId = (await createDiligence(testApp.db, { companyId, ownerId })).id;
+  return { companyId, ownerId, diligenceId };
 }
 
 export const authHeaders = (session: Pick<SessionUser, '_id' | 'AccessToken'>) => ({

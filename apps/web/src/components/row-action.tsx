@@ -1,4 +1,5 @@
-import { Chip, IconButton, Tooltip, type IconButtonProps } from '@mui/material';
+import { Box, Chip, IconButton, Tooltip, type IconButtonProps } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Icon } from './icon.tsx';
 import type { IconName } from './icon-names.ts';
@@ -21,6 +22,11 @@ export function RowAction({
       </IconButton>
     </Tooltip>
   );
+}
+
+/** A row's actions, right-aligned side by side. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>{children}</Box>;
 }
 
 /** The "Situação" chip of a row: green when active; labels agree with the noun (Ativa/Ativo). */

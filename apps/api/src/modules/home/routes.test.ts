@@ -10,15 +10,17 @@ import { createCompany, createDiligence, createUser, randomCpf } from '@lince/db
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
+  companyWithAnalyst,
   createTestApp,
   expiredAuthHeaders,
   loggedInUser,
+  type LoggedInUser,
   type TestApp,
 } from '../../testing/helpers.ts';
 
 let t: TestApp;
 let companyId: string;
-let me: Awaited<ReturnType<typeof loggedInUser>>;
+let me: LoggedInUser;
 let colleagueId: string;
 
 const get = (headers: Record<string, string> = authHeaders(me.session)) =>
@@ -38,8 +40,7 @@ const counts = (body: { myByStatus: { status: DiligenceStatus; count: number }[]
 
 beforeAll(async () => {
   t = await createTestApp();
-  companyId = (await createCompany(t.db, { name: 'Escritório Épsilon' })).id;
-  me = await loggedInUser(t, { companyId, name: 'Ana Analista' });
+  ({ companyId, analyst: me } = await companyWithAnalyst(t, { name: 'Escritório Épsilon' }));
   colleagueId = (await createUser(t.db, { companyId, name: 'Carla Colega' })).id;
 });
 afterAll(async () => {

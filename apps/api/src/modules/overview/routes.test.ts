@@ -1,24 +1,21 @@
 import { ROLES } from '@lince/contracts';
 import { companies, eq } from '@lince/db';
-import {
-  createCompany,
-  createDiligence,
-  createEntity,
-  createUser,
-  randomCpf,
-} from '@lince/db/testing/index';
+import { createDiligence, createEntity, randomCpf } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
+  companyWithAnalyst,
   createTestApp,
   expiredAuthHeaders,
+  foreignDiligence,
   loggedInUser,
+  type LoggedInUser,
   type TestApp,
 } from '../../testing/helpers.ts';
 
 let t: TestApp;
 let companyId: string;
-let analyst: Awaited<ReturnType<typeof loggedInUser>>;
+let analyst: LoggedInUser;
 let foreignDiligenceId: string;
 
 const get = (url: string, headers: Record<string, string> = authHeaders(analyst.session)) =>
@@ -33,18 +30,11 @@ const todayInBrasilia = () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  companyId = (
-    await createCompany(t.db, {
-      name: 'Escritório Delta',
-      settings: { slaDaysByStatus: { A_INICIAR: 0, COLETA: 30, ANALISE: 5 } },
-    })
-  ).id;
-  analyst = await loggedInUser(t, { companyId, name: 'Ana Analista' });
-  const foreign = await createCompany(t.db);
-  const foreignOwner = await createUser(t.db, { companyId: foreign.id });
-  foreignDiligenceId = (
-    await createDiligence(t.db, { companyId: foreign.id, ownerId: foreignOwner.id })
-  ).id;
+  ({ companyId, analyst } = await companyWithAnalyst(t, {
+    name: 'Escritório Delta',
+    settings: { slaDaysByStatus: { A_INICIAR: 0, COLETA: 30, ANALISE: 5 } },
+  }));
+  foreignDiligenceId = (await foreignDiligence(t)).diligenceId;
 });
 afterAll(async () => {
   await t.close();

@@ -4,21 +4,26 @@ import { createCompany, createUser } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
+  companyWithAnalyst,
   createTestApp,
   expiredAuthHeaders,
   loggedInUser,
+  type LoggedInUser,
   type TestApp,
 } from '../../testing/helpers.ts';
 
 let t: TestApp;
 let companyId: string;
-let analyst: Awaited<ReturnType<typeof loggedInUser>>;
+let analyst: LoggedInUser;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  companyId = (await createCompany(t.db, { name: 'Escritório Beta' })).id;
-  analyst = await loggedInUser(t, { companyId, role: 'DEFAULT', name: 'Zé Analista' });
+  ({ companyId, analyst } = await companyWithAnalyst(
+    t,
+    { name: 'Escritório Beta' },
+    { name: 'Zé Analista' },
+  ));
   ids.joao = (
     await createUser(t.db, {
       companyId,

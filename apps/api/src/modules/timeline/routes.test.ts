@@ -1,18 +1,21 @@
 import { ROLES } from '@lince/contracts';
-import { createCompany, createDiligence, createUser, randomCnpj } from '@lince/db/testing/index';
+import { randomCnpj } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordActivity } from '../activity/record-activity.ts';
 import {
   authHeaders,
+  companyWithAnalyst,
   createTestApp,
   expiredAuthHeaders,
+  foreignDiligence,
   loggedInUser,
+  type LoggedInUser,
   type TestApp,
 } from '../../testing/helpers.ts';
 
 let t: TestApp;
 let companyId: string;
-let analyst: Awaited<ReturnType<typeof loggedInUser>>;
+let analyst: LoggedInUser;
 let diligenceId: string;
 let otherDiligenceId: string;
 let foreignDiligenceId: string;
@@ -40,8 +43,7 @@ const actions = (body: { items: { action: string }[] }) => body.items.map((i) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  companyId = (await createCompany(t.db, { name: 'Escritório Gama' })).id;
-  analyst = await loggedInUser(t, { companyId, name: 'Ana Analista' });
+  ({ companyId, analyst } = await companyWithAnalyst(t, { name: 'Escritório Gama' }));
   const newDiligence = async (title: string) => {
     const response = await call('POST', '/v1/diligences', {
       title,
@@ -87,14 +89,11 @@ beforeAll(async () => {
     document: randomCnpj(),
     roleInDiligence: 'ALVO',
   });
-  const foreign = await createCompany(t.db);
-  const foreignOwner = await createUser(t.db, { companyId: foreign.id });
-  foreignDiligenceId = (
-    await createDiligence(t.db, { companyId: foreign.id, ownerId: foreignOwner.id })
-  ).id;
+  const foreign = await foreignDiligence(t);
+  foreignDiligenceId = foreign.diligenceId;
   await recordActivity(t.db, {
-    companyId: foreign.id,
-    userId: foreignOwner.id,
+    companyId: foreign.companyId,
+    userId: foreign.ownerId,
     action: 'ENTITY_CREATED',
     targetType: 'entity',
     targetId: 'x',

@@ -1,6 +1,6 @@
-import { RowAction, ActiveChip } from '../../../components/row-action.tsx';
+import { ActiveChip, RowAction, RowActions } from '../../../components/row-action.tsx';
 import { useState } from 'react';
-import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCnpj } from '@lince/contracts/br/cnpj';
 import type { Company } from '@lince/contracts/companies';
@@ -10,8 +10,7 @@ import {
   ACTIVE_FILTER_OPTIONS_FEMININE,
   FilterSelect,
 } from '../../../components/filter-select.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
@@ -112,7 +111,7 @@ export default function CompaniesScreen() {
       label: 'Ações',
       align: 'right',
       render: (c) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+        <RowActions>
           <RowAction
             title="Editar"
             icon="pencil-outline"
@@ -136,26 +135,13 @@ export default function CompaniesScreen() {
               onClick={() => setToggling(c)}
             />
           )}
-        </Box>
+        </RowActions>
       ),
     },
   ];
 
   return (
-    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
-      <PageTitle title="Empresas" />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="screen-title" variant="h1" sx={{ mr: 'auto' }}>
-          Empresas
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<Icon name="plus" size={20} />}
-          onClick={() => setEditing(null)}
-        >
-          Nova empresa
-        </Button>
-      </Box>
+    <ListScreen title="Empresas" addLabel="Nova empresa" onAdd={() => setEditing(null)}>
       <Tabs
         value={tab}
         onChange={(_, next: number) => setTab(next)}
@@ -233,6 +219,6 @@ export default function CompaniesScreen() {
           ? `Os ${toggling.usersCount} usuário(s) de ${toggling.name} perderão o acesso imediatamente.`
           : `Os usuários ativos de ${toggling?.name ?? ''} voltarão a poder entrar.`}
       </ConfirmDialog>
-    </Box>
+    </ListScreen>
   );
 }

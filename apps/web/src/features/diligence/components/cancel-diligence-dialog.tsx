@@ -1,10 +1,11 @@
-import { TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CancelDiligenceSchema, type DiligenceListItem } from '@lince/contracts/diligences';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { diligenceKey } from '../api/diligence-queries.ts';
@@ -48,22 +49,14 @@ export function CancelDiligenceDialog({
         “{diligence.title}” sai da lista e do quadro (continua visível com o filtro “Incluir
         canceladas”).
       </Typography>
-      <Controller
+      <FormTextField
         control={form.control}
         name="reason"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            label="Motivo do cancelamento"
-            required
-            autoFocus
-            multiline
-            minRows={2}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        label="Motivo do cancelamento"
+        required
+        autoFocus
+        multiline
+        minRows={2}
       />
     </FormDialog>
   );

@@ -6,9 +6,7 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  MenuItem,
   Switch,
-  TextField,
   Typography,
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -38,7 +36,7 @@ import {
 } from '@lince/contracts/entities';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { MaskedTextField } from '../../../components/masked-text-field.tsx';
+import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -224,70 +222,14 @@ function DiligenceForm({
       submitLabel={creating ? 'Criar diligência' : 'Salvar'}
       maxWidth="md"
     >
-      <Controller
-        control={control}
-        name="title"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            label="Título"
-            required
-            autoFocus
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormTextField control={control} name="title" label="Título" required autoFocus />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Controller
-          control={control}
-          name="purpose"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Finalidade"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              required
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            >
-              {DILIGENCE_PURPOSES.map((purpose) => (
-                <MenuItem key={purpose} value={purpose}>
-                  {DILIGENCE_PURPOSE_LABELS[purpose]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="priority"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Prioridade"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              required
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            >
-              {PRIORITIES.map((priority) => (
-                <MenuItem key={priority} value={priority}>
-                  {PRIORITY_LABELS[priority]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormTextField control={control} name="purpose" select label="Finalidade" required>
+          {optionItems(DILIGENCE_PURPOSES, DILIGENCE_PURPOSE_LABELS)}
+        </FormTextField>
+        <FormTextField control={control} name="priority" select label="Prioridade" required>
+          {optionItems(PRIORITIES, PRIORITY_LABELS)}
+        </FormTextField>
         <Controller
           control={control}
           name="owner"
@@ -303,20 +245,13 @@ function DiligenceForm({
             />
           )}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="dueDate"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label="Prazo"
-              type="date"
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? 'Opcional.'}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          )}
+          label="Prazo"
+          type="date"
+          helperText="Opcional."
+          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
       <Controller
@@ -336,21 +271,7 @@ function DiligenceForm({
           />
         )}
       />
-      <Controller
-        control={control}
-        name="description"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            label="Descrição"
-            multiline
-            minRows={2}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormTextField control={control} name="description" label="Descrição" multiline minRows={2} />
       {creating && <FirstEntityFields control={control} />}
     </FormDialog>
   );
@@ -383,86 +304,33 @@ function FirstEntityFields({ control }: { control: Control<FormInput, unknown, F
       />
       {enabled && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Controller
-            control={control}
-            name="firstEntity.kind"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Tipo"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                required
-              >
-                {ENTITY_KINDS.map((k) => (
-                  <MenuItem key={k} value={k}>
-                    {ENTITY_KIND_LABELS[k]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
+          <FormTextField control={control} name="firstEntity.kind" select label="Tipo" required>
+            {optionItems(ENTITY_KINDS, ENTITY_KIND_LABELS)}
+          </FormTextField>
+          <FormTextField
             control={control}
             name="firstEntity.roleInDiligence"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Papel na diligência"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              >
-                {ENTITY_ROLES.map((role) => (
-                  <MenuItem key={role} value={role}>
-                    {ENTITY_ROLE_LABELS[role]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
+            select
+            label="Papel na diligência"
+            required
+          >
+            {optionItems(ENTITY_ROLES, ENTITY_ROLE_LABELS)}
+          </FormTextField>
+          <FormTextField
             control={control}
             name="firstEntity.name"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                label={kind === 'PF' ? 'Nome' : 'Razão social'}
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            label={kind === 'PF' ? 'Nome' : 'Razão social'}
+            required
           />
-          <Controller
+          <FormTextField
+            // A new mask for a new kind: the typed document is kept only when it still fits.
+            key={kind}
             control={control}
             name="firstEntity.document"
-            render={({ field, fieldState }) => (
-              <MaskedTextField
-                // A new mask for a new kind: the typed document is kept only when it still fits.
-                key={kind}
-                mask={kind === 'PF' ? 'cpf' : 'cnpj'}
-                name={field.name}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                label={kind === 'PF' ? 'CPF' : 'CNPJ'}
-                required
-                error={!!fieldState.error}
-                helperText={
-                  fieldState.error?.message ??
-                  (kind === 'PJ' ? 'Letras e números (CNPJ alfanumérico).' : undefined)
-                }
-              />
-            )}
+            mask={kind === 'PF' ? 'cpf' : 'cnpj'}
+            label={kind === 'PF' ? 'CPF' : 'CNPJ'}
+            required
+            helperText={kind === 'PJ' ? 'Letras e números (CNPJ alfanumérico).' : undefined}
           />
         </Box>
       )}

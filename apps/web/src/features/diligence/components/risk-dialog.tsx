@@ -1,5 +1,5 @@
-import { MenuItem, TextField, Typography } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { MenuItem, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import {
   RISK_JUSTIFICATION_REQUIRED_MESSAGE,
   RISK_LABELS,
@@ -7,6 +7,7 @@ import {
   type RiskRating,
 } from '@lince/contracts/diligences';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 
 export interface Risk {
@@ -70,33 +71,22 @@ export function RiskDialog({ subject, risk, onSubmit, onClose }: RiskDialogProps
           </>
         )}
       </Typography>
-      <Controller
+      <FormTextField
         control={control}
         name="rating"
         rules={{ required: 'Escolha a classificação de risco.' }}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="Classificação de risco"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            required
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          >
-            {RISK_RATINGS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {RISK_LABELS[value]}
-                {value === risk.computed ? ' (calculado)' : ''}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
+        select
+        label="Classificação de risco"
+        required
+      >
+        {RISK_RATINGS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {RISK_LABELS[value]}
+            {value === risk.computed ? ' (calculado)' : ''}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
         control={control}
         name="justification"
         rules={{
@@ -106,23 +96,15 @@ export function RiskDialog({ subject, risk, onSubmit, onClose }: RiskDialogProps
             RISK_JUSTIFICATION_REQUIRED_MESSAGE,
           maxLength: { value: 5000, message: 'Justificativa longa demais.' },
         }}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            label="Justificativa"
-            multiline
-            minRows={3}
-            required={required}
-            error={!!fieldState.error}
-            helperText={
-              fieldState.error?.message ??
-              (required
-                ? 'Obrigatória: a classificação escolhida difere da calculada.'
-                : 'Opcional quando a classificação é a calculada.')
-            }
-          />
-        )}
+        label="Justificativa"
+        multiline
+        minRows={3}
+        required={required}
+        helperText={
+          required
+            ? 'Obrigatória: a classificação escolhida difere da calculada.'
+            : 'Opcional quando a classificação é a calculada.'
+        }
       />
     </FormDialog>
   );

@@ -9,8 +9,8 @@ import {
   type DiligenceListItem,
 } from '@lince/contracts/diligences';
 import { Icon } from '../../../components/icon.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { RowAction } from '../../../components/row-action.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
+import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { queryTableProps, useListState } from '../../../lib/use-list-state.ts';
@@ -131,7 +131,7 @@ export default function DiligenceScreen() {
       label: 'Ações',
       align: 'right',
       render: (d) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+        <RowActions>
           <RowAction
             title="Editar"
             icon="pencil-outline"
@@ -152,26 +152,13 @@ export default function DiligenceScreen() {
               onClick={() => setCanceling(d)}
             />
           )}
-        </Box>
+        </RowActions>
       ),
     },
   ];
 
   return (
-    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
-      <PageTitle title="Diligências" />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="screen-title" variant="h1" sx={{ mr: 'auto' }}>
-          Diligências
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<Icon name="plus" size={20} />}
-          onClick={() => setCreating(true)}
-        >
-          Nova diligência
-        </Button>
-      </Box>
+    <ListScreen title="Diligências" addLabel="Nova diligência" onAdd={() => setCreating(true)}>
       <DiligenceFilterBar filters={filters} />
       {nothingYet ? (
         <Paper variant="outlined" sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center' }}>
@@ -215,7 +202,7 @@ export default function DiligenceScreen() {
       {canceling && (
         <CancelDiligenceDialog diligence={canceling} onClose={() => setCanceling(null)} />
       )}
-    </Box>
+    </ListScreen>
   );
 }
 

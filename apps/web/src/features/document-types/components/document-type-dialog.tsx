@@ -1,6 +1,6 @@
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   DOCUMENT_TYPE_APPLIES_TO,
@@ -11,6 +11,7 @@ import {
   type DocumentType,
 } from '@lince/contracts/document-types';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
 
 /** The form keeps the validity as text; empty means "no fixed validity". */
 const FormSchema = DocumentTypeInputSchema.extend({
@@ -45,27 +46,6 @@ export function DocumentTypeDialog({
     },
   });
   const { control } = form;
-  const text = (
-    name: 'name' | 'issuer' | 'validityDays' | 'instructions',
-    label: string,
-    extra: object = {},
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          inputRef={field.ref}
-          label={label}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-          {...extra}
-        />
-      )}
-    />
-  );
   return (
     <FormDialog
       form={form}
@@ -74,38 +54,29 @@ export function DocumentTypeDialog({
       title={documentType ? 'Editar tipo de documento' : 'Novo tipo de documento'}
       submitLabel="Salvar"
     >
-      {text('name', 'Nome', { required: true, autoFocus: true })}
+      <FormTextField control={control} name="name" label="Nome" required autoFocus />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <Controller
-          control={control}
-          name="category"
-          render={({ field }) => (
-            <TextField select label="Categoria" required {...field} inputRef={field.ref}>
-              {DOCUMENT_TYPE_CATEGORIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {DOCUMENT_TYPE_CATEGORY_LABELS[c]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="appliesTo"
-          render={({ field }) => (
-            <TextField select label="Aplica-se a" required {...field} inputRef={field.ref}>
-              {DOCUMENT_TYPE_APPLIES_TO.map((a) => (
-                <MenuItem key={a} value={a}>
-                  {DOCUMENT_TYPE_APPLIES_TO_LABELS[a]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormTextField control={control} name="category" select label="Categoria" required>
+          {optionItems(DOCUMENT_TYPE_CATEGORIES, DOCUMENT_TYPE_CATEGORY_LABELS)}
+        </FormTextField>
+        <FormTextField control={control} name="appliesTo" select label="Aplica-se a" required>
+          {optionItems(DOCUMENT_TYPE_APPLIES_TO, DOCUMENT_TYPE_APPLIES_TO_LABELS)}
+        </FormTextField>
       </Box>
-      {text('issuer', 'Órgão emissor')}
-      {text('validityDays', 'Validade usual (dias)', { inputMode: 'numeric' })}
-      {text('instructions', 'Instruções', { multiline: true, minRows: 3 })}
+      <FormTextField control={control} name="issuer" label="Órgão emissor" />
+      <FormTextField
+        control={control}
+        name="validityDays"
+        label="Validade usual (dias)"
+        inputMode="numeric"
+      />
+      <FormTextField
+        control={control}
+        name="instructions"
+        label="Instruções"
+        multiline
+        minRows={3}
+      />
     </FormDialog>
   );
 }

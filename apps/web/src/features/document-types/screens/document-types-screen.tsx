@@ -1,6 +1,6 @@
-import { RowAction, ActiveChip } from '../../../components/row-action.tsx';
+import { ActiveChip, RowAction, RowActions } from '../../../components/row-action.tsx';
 import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DOCUMENT_TYPE_APPLIES_TO,
@@ -11,8 +11,7 @@ import {
 } from '@lince/contracts/document-types';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ACTIVE_FILTER_OPTIONS, FilterSelect } from '../../../components/filter-select.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
@@ -115,7 +114,7 @@ export default function DocumentTypesScreen() {
       label: 'Ações',
       align: 'right',
       render: (d) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+        <RowActions>
           <RowAction
             title="Editar"
             icon="pencil-outline"
@@ -128,26 +127,13 @@ export default function DocumentTypesScreen() {
             aria-label={`${d.active ? 'Desativar' : 'Reativar'} ${d.name}`}
             onClick={() => setToggling(d)}
           />
-        </Box>
+        </RowActions>
       ),
     },
   ];
 
   return (
-    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
-      <PageTitle title="Tipos de documento" />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="screen-title" variant="h1" sx={{ mr: 'auto' }}>
-          Tipos de documento
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<Icon name="plus" size={20} />}
-          onClick={() => setEditing(null)}
-        >
-          Novo tipo
-        </Button>
-      </Box>
+    <ListScreen title="Tipos de documento" addLabel="Novo tipo" onAdd={() => setEditing(null)}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <SearchField
           label="Buscar por nome ou órgão emissor"
@@ -209,6 +195,6 @@ export default function DocumentTypesScreen() {
           ? `"${toggling.name}" deixa de ser oferecido em novas diligências. Os documentos já recebidos continuam como estão.`
           : `"${toggling?.name ?? ''}" volta a ser oferecido.`}
       </ConfirmDialog>
-    </Box>
+    </ListScreen>
   );
 }

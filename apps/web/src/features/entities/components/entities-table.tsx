@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ENTITY_ROLE_LABELS, type Entity } from '@lince/contracts/entities';
-import { RowAction } from '../../../components/row-action.tsx';
+import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { RiskChip } from '../../diligence/components/diligence-chips.tsx';
 import { ProgressBar } from '../../diligence/components/progress-bar.tsx';
 import { entityLinks } from '../lib/entity-links.ts';
@@ -168,7 +168,7 @@ export function EntitiesTable({
                     </Box>
                   </TableCell>
                   <TableCell align="right">
-                    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+                    <RowActions>
                       <RowAction
                         title="Editar"
                         icon="pencil-outline"
@@ -187,7 +187,7 @@ export function EntitiesTable({
                         aria-label={`Remover ${e.name}`}
                         onClick={() => onRemove(e)}
                       />
-                    </Box>
+                    </RowActions>
                   </TableCell>
                 </TableRow>
               );

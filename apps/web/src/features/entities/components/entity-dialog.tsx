@@ -27,7 +27,7 @@ import {
 } from '@lince/contracts/entities';
 import { AddressFields, validateAddress } from '../../../components/address-fields.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
 import { getApiErrorMessage, getApiErrorStatus } from '../../../lib/api-error.ts';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { parentCandidates } from '../lib/entity-tree.ts';
@@ -173,11 +173,7 @@ export function EntityDialog({ entity, entities, onClose, onCreate, onUpdate }: 
             label="Papel na diligência"
             required
           >
-            {ENTITY_ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {ENTITY_ROLE_LABELS[role]}
-              </MenuItem>
-            ))}
+            {optionItems(ENTITY_ROLES, ENTITY_ROLE_LABELS)}
           </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

@@ -21,6 +21,7 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { muiRegister } from '../../../lib/forms.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
 
 interface SettingsValues {
@@ -139,54 +140,42 @@ export function SettingsForm({ settings, onSave, logoEditor }: SettingsFormProps
           {logoEditor}
           <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <Controller
+              <FormTextField
                 control={control}
                 name="accentColor"
                 rules={{
                   validate: (value) =>
                     !value || COLOR.test(value) || 'Use uma cor no formato #RRGGBB.',
                 }}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    fullWidth
-                    label="Cor de destaque"
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    placeholder="#444CE7"
-                    error={!!fieldState.error}
-                    helperText={
-                      fieldState.error?.message ?? 'Formato #RRGGBB. Vazio: a cor padrão.'
-                    }
-                    slotProps={{
-                      htmlInput: { maxLength: 7, spellCheck: false },
-                      input: {
-                        endAdornment: (
-                          <input
-                            type="color"
-                            aria-label="Escolher a cor de destaque"
-                            value={COLOR.test(accentColor) ? accentColor : '#444ce7'}
-                            onChange={(event) =>
-                              setValue('accentColor', event.target.value.toUpperCase(), {
-                                shouldDirty: true,
-                                shouldValidate: true,
-                              })
-                            }
-                            style={{
-                              width: 36,
-                              height: 28,
-                              border: 0,
-                              padding: 0,
-                              background: 'none',
-                            }}
-                          />
-                        ),
-                      },
-                    }}
-                  />
-                )}
+                fullWidth
+                label="Cor de destaque"
+                placeholder="#444CE7"
+                helperText="Formato #RRGGBB. Vazio: a cor padrão."
+                slotProps={{
+                  htmlInput: { maxLength: 7, spellCheck: false },
+                  input: {
+                    endAdornment: (
+                      <input
+                        type="color"
+                        aria-label="Escolher a cor de destaque"
+                        value={COLOR.test(accentColor) ? accentColor : '#444ce7'}
+                        onChange={(event) =>
+                          setValue('accentColor', event.target.value.toUpperCase(), {
+                            shouldDirty: true,
+                            shouldValidate: true,
+                          })
+                        }
+                        style={{
+                          width: 36,
+                          height: 28,
+                          border: 0,
+                          padding: 0,
+                          background: 'none',
+                        }}
+                      />
+                    ),
+                  },
+                }}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 8 }}>

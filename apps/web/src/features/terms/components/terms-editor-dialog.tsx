@@ -1,8 +1,9 @@
-import { Box, Paper, TextField, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { TermsDraftInputSchema, type TermsDraftInput } from '@lince/contracts/terms';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { MarkdownView } from './markdown-view.tsx';
 
 /** Markdown editor of a draft with a live, sanitised preview. */
@@ -35,43 +36,19 @@ export function TermsEditorDialog({
       cancelLabel={readOnly ? 'Fechar' : 'Cancelar'}
       submitLabel={readOnly ? undefined : 'Salvar rascunho'}
     >
-      <Controller
-        control={control}
-        name="title"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            label="Título"
-            required
-            disabled={readOnly}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormTextField control={control} name="title" label="Título" required disabled={readOnly} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-        <Controller
+        <FormTextField
           control={control}
           name="text"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label="Texto (Markdown)"
-              required
-              multiline
-              minRows={16}
-              maxRows={28}
-              disabled={readOnly}
-              error={!!fieldState.error}
-              helperText={
-                fieldState.error?.message ??
-                '# Título, **negrito**, *itálico*, listas com "- ", [link](https://…). HTML é ignorado.'
-              }
-              slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 14 } } }}
-            />
-          )}
+          label="Texto (Markdown)"
+          required
+          multiline
+          minRows={16}
+          maxRows={28}
+          disabled={readOnly}
+          helperText='# Título, **negrito**, *itálico*, listas com "- ", [link](https://…). HTML é ignorado.'
+          slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 14 } } }}
         />
         <Paper
           variant="outlined"

@@ -1,11 +1,10 @@
-import { RowAction } from '../../../components/row-action.tsx';
+import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { useState } from 'react';
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Button, Chip, Typography } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TermsDraftInput, TermsVersion } from '@lince/contracts/terms';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -109,7 +108,7 @@ export default function TermsScreen() {
       label: 'Ações',
       align: 'right',
       render: (v) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+        <RowActions>
           {v.status === 'RASCUNHO' ? (
             <>
               <RowAction
@@ -142,22 +141,13 @@ export default function TermsScreen() {
               }
             />
           )}
-        </Box>
+        </RowActions>
       ),
     },
   ];
 
   return (
-    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
-      <PageTitle title="Termos de uso" />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="screen-title" variant="h1" sx={{ mr: 'auto' }}>
-          Termos de uso
-        </Typography>
-        <Button variant="contained" startIcon={<Icon name="plus" size={20} />} onClick={newVersion}>
-          Nova versão
-        </Button>
-      </Box>
+    <ListScreen title="Termos de uso" addLabel="Nova versão" onAdd={newVersion}>
       <Typography color="text.secondary">
         Uma versão publicada é imutável e passa a valer para todos os usuários, que precisarão
         aceitá-la no próximo acesso.
@@ -196,6 +186,6 @@ export default function TermsScreen() {
         A versão não poderá mais ser alterada e todos os usuários, de todos os perfis, precisarão
         aceitá-la no próximo acesso ou navegação.
       </ConfirmDialog>
-    </Box>
+    </ListScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { formatCpf } from '@lince/contracts/br/cpf';
 import { ROLE_LABELS, ROLES } from '@lince/contracts/roles';
 import { OptionalCpfSchema, UserCreateSchema, type User } from '@lince/contracts/users';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { MaskedTextField } from '../../../components/masked-text-field.tsx';
+import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
 import { CompanyPicker, type CompanyOption } from './company-picker.tsx';
 
 const UserFormSchema = z.object({
@@ -56,87 +56,32 @@ export function UserDialog({ user, selfId, onClose, onSubmit }: UserDialogProps)
       title={user ? 'Editar usuário' : 'Novo usuário'}
       submitLabel={user ? 'Salvar' : 'Criar e enviar convite'}
     >
-      <Controller
-        control={control}
-        name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            label="Nome"
-            required
-            autoFocus
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
+      <FormTextField control={control} name="name" label="Nome" required autoFocus />
+      <FormTextField
         control={control}
         name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            label="E-mail"
-            type="email"
-            required
-            disabled={!!user}
-            error={!!fieldState.error}
-            helperText={
-              fieldState.error?.message ??
-              (user
-                ? 'O e-mail é o nome de acesso e não muda.'
-                : 'O convite com a senha temporária vai para este e-mail.')
-            }
-          />
-        )}
+        label="E-mail"
+        type="email"
+        required
+        disabled={!!user}
+        helperText={
+          user
+            ? 'O e-mail é o nome de acesso e não muda.'
+            : 'O convite com a senha temporária vai para este e-mail.'
+        }
       />
-      <Controller
-        control={control}
-        name="cpf"
-        render={({ field, fieldState }) => (
-          <MaskedTextField
-            mask="cpf"
-            name={field.name}
-            value={(field.value as string | null) ?? ''}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            label="CPF"
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? 'Opcional.'}
-          />
-        )}
-      />
-      <Controller
+      <FormTextField control={control} name="cpf" mask="cpf" label="CPF" helperText="Opcional." />
+      <FormTextField
         control={control}
         name="role"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="Perfil"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            required
-            disabled={self}
-            error={!!fieldState.error}
-            helperText={
-              fieldState.error?.message ??
-              (self ? 'Você não pode alterar o seu próprio perfil.' : undefined)
-            }
-          >
-            {ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+        select
+        label="Perfil"
+        required
+        disabled={self}
+        helperText={self ? 'Você não pode alterar o seu próprio perfil.' : undefined}
+      >
+        {optionItems(ROLES, ROLE_LABELS)}
+      </FormTextField>
       {self ? (
         <TextField
           label="Empresa"

@@ -1,6 +1,6 @@
-import { RowAction, ActiveChip } from '../../../components/row-action.tsx';
+import { ActiveChip, RowAction, RowActions } from '../../../components/row-action.tsx';
 import { useState } from 'react';
-import { Box, Button, Chip, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Chip, Tab, Tabs } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCpf } from '@lince/contracts/br/cpf';
 import { ROLE_LABELS, ROLES, type Role } from '@lince/contracts/roles';
@@ -8,8 +8,7 @@ import type { User } from '@lince/contracts/users';
 import { ActivityPanel } from '../../../components/activity-panel.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ACTIVE_FILTER_OPTIONS, FilterSelect } from '../../../components/filter-select.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
@@ -145,7 +144,7 @@ export default function UsersScreen() {
       label: 'Ações',
       align: 'right',
       render: (u) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+        <RowActions>
           <RowAction
             title="Editar"
             icon="pencil-outline"
@@ -178,26 +177,13 @@ export default function UsersScreen() {
               onClick={() => setToggling(u)}
             />
           )}
-        </Box>
+        </RowActions>
       ),
     },
   ];
 
   return (
-    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
-      <PageTitle title="Usuários" />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="screen-title" variant="h1" sx={{ mr: 'auto' }}>
-          Usuários
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<Icon name="plus" size={20} />}
-          onClick={() => setEditing(null)}
-        >
-          Novo usuário
-        </Button>
-      </Box>
+    <ListScreen title="Usuários" addLabel="Novo usuário" onAdd={() => setEditing(null)}>
       <Tabs
         value={tab}
         onChange={(_, next: number) => setTab(next)}
@@ -293,6 +279,6 @@ export default function UsersScreen() {
           ? `${toggling.name} perderá o acesso imediatamente: a sessão aberta é encerrada.`
           : `${toggling?.name ?? ''} voltará a poder entrar.`}
       </ConfirmDialog>
-    </Box>
+    </ListScreen>
   );
 }
