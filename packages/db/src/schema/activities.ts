@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { idColumn, timestampColumn } from './columns.ts';
@@ -29,6 +30,12 @@ export const activities = pgTable(
   (t) => [
     index('activities_company_at_idx').on(t.companyId, t.at),
     index('activities_target_idx').on(t.targetType, t.targetId),
+    // A diligence's timeline: its entities' activities carry `diligenceId` in their summary.
+    index('activities_company_diligence_idx').on(
+      t.companyId,
+      sql`(${t.summary} ->> 'diligenceId')`,
+      t.at,
+    ),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_company_diligence_idx" ON "activities" USING btree ("company_id",("summary" ->> 'diligenceId'),"at");
