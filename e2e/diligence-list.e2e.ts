@@ -146,7 +146,7 @@ describe('diligence list (/diligence)', () => {
     await first.getByText('A iniciar').waitFor();
     await first.getByLabel('Risco: não classificado').waitFor();
     await first.getByLabel('Prioridade: Urgente').waitFor();
-    await first.getByText(ANALYST).waitFor();
+    await first.getByText('João Almeida', { exact: true }).waitFor(); // first and last name; the whole one in the avatar's tooltip
     await first.getByText(ddmmyyyy(day(5))).waitFor();
     await first.getByText('0 de 0').waitFor();
     await expectAccessible(page);

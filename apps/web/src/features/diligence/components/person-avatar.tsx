@@ -10,6 +10,12 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
+/** First and last name: "João Pedro Almeida" → "João Almeida" (the whole name is in the tooltip). */
+export function shortName(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return parts.length > 2 ? `${parts[0]} ${parts[parts.length - 1]}` : parts.join(' ');
+}
+
 /** A person's avatar (photo behind the bearer token, else initials) with the name as tooltip. */
 export function PersonAvatar({ person, size = 28 }: { person: UserRef; size?: number }) {
   const src = useProtectedImage(person.avatar);

@@ -21,7 +21,7 @@ import { CancelDiligenceDialog } from '../components/cancel-diligence-dialog.tsx
 import { DiligenceDialog } from '../components/diligence-dialog.tsx';
 import { PriorityChip, RiskChip, StatusChip } from '../components/diligence-chips.tsx';
 import { DueDate } from '../components/due-date.tsx';
-import { PersonAvatar } from '../components/person-avatar.tsx';
+import { PersonAvatar, shortName } from '../components/person-avatar.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { DiligenceFilterBar } from '../filters/diligence-filter-bar.tsx';
 import { useDiligenceFilters } from '../filters/use-diligence-filters.ts';
@@ -76,7 +76,12 @@ export default function DiligenceScreen() {
         </Link>
       ),
     },
-    { key: 'title', label: 'Título', sortKey: 'title', render: (d) => d.title },
+    {
+      key: 'title',
+      label: 'Título',
+      sortKey: 'title',
+      render: (d) => <Box sx={{ minWidth: 200 }}>{d.title}</Box>,
+    },
     {
       key: 'purpose',
       label: 'Finalidade',
@@ -103,7 +108,9 @@ export default function DiligenceScreen() {
       render: (d) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <PersonAvatar person={d.owner} />
-          <span>{d.owner.name}</span>
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {shortName(d.owner.name)}
+          </Box>
         </Box>
       ),
     },

@@ -68,7 +68,7 @@ export function DocumentTypeDialog({
         control={control}
         name="validityDays"
         label="Validade usual (dias)"
-        inputMode="numeric"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <FormTextField
         control={control}
