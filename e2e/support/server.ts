@@ -33,6 +33,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
+    // The journeys start from an empty workspace and create what they need.
+    SEED_DEMO_DILIGENCES: 'false',
     LOG_LEVEL: 'warn',
     ...env,
   });

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       mailFrom: 'Lince <nao-responda@lince.local>',
       appUrl: 'http://localhost:3000',
       seedDemo: true,
+      seedDemoDiligences: true,
       bodyLimitBytes: 1_048_576,
       rateLimit: { windowSeconds: 900, loginPerAccount: 5, loginPerIp: 30 },
     });

@@ -25,6 +25,8 @@ export interface AppConfig {
   appUrl: string;
   sentryDsn: string | undefined;
   seedDemo: boolean;
+  /** With `seedDemo`, also a few diligences of the demo client company. */
+  seedDemoDiligences: boolean;
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appUrl: (url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     sentryDsn: url('SENTRY_DSN', ['http:', 'https:']),
     seedDemo: bool('SEED_DEMO', true),
+    seedDemoDiligences: bool('SEED_DEMO_DILIGENCES', true),
     webDist: path.resolve(read('WEB_DIST') ?? path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel,
     trustProxy: bool('TRUST_PROXY', false),

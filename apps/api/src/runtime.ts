@@ -71,6 +71,10 @@ export async function startLince(
   try {
     await migrate(db);
     const { seeded } = config.seedDemo ? await seedDemo(db, hashPassword) : { seeded: false };
+    if (seeded && config.seedDemoDiligences) {
+      const { seedDemoWorkspace } = await import('./modules/diligences/demo-workspace.ts');
+      await seedDemoWorkspace(db);
+    }
     const app = await buildApp({ config, db, mailer: opts.mailer, logger: opts.logger ?? true });
     try {
       await app.listen({ port: config.port, host: config.host });

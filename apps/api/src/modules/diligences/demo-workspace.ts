@@ -1,0 +1,187 @@
+import { DiligenceInputSchema, EntityInputSchema, type DiligenceStatus } from '@lince/contracts';
+import { DEMO_ACCOUNTS, diligences, eq, users, type Database } from '@lince/db';
+import { createEntity } from '../entities/service.ts';
+import { changeStatus, createDiligence, setDiligenceRisk, type Actor } from './service.ts';
+
+/** Days from today (Brasília) as `aaaa-mm-dd`. */
+const inDays = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+interface DemoParty {
+  kind: 'PF' | 'PJ';
+  name: string;
+  document: string;
+  role: 'ALVO' | 'SOCIO' | 'ADMINISTRADOR' | 'GARANTIDOR' | 'VENDEDOR' | 'FORNECEDOR';
+  /** Index of the controlling party in this list, with relation and share. */
+  parent?: [number, string, number | null];
+}
+
+interface DemoDiligence {
+  title: string;
+  purpose: 'M_A' | 'IMOBILIARIA' | 'CREDITO' | 'FORNECEDOR' | 'PARCEIRO';
+  priority: 'BAIXA' | 'MEDIA' | 'ALTA' | 'URGENTE';
+  dueInDays: number;
+  /** Statuses it walks through after creation (every move is recorded). */
+  path: DiligenceStatus[];
+  parties: DemoParty[];
+}
+
+const DEMO_DILIGENCES: DemoDiligence[] = [
+  {
+    title: 'Aquisição da Fazenda São João',
+    purpose: 'IMOBILIARIA',
+    priority: 'ALTA',
+    dueInDays: -2,
+    path: [],
+    parties: [
+      { kind: 'PJ', name: 'Agropecuária São João Ltda', document: '11222333000181', role: 'ALVO' },
+      {
+        kind: 'PF',
+        name: 'José Carlos Ferreira',
+        document: '12345678909',
+        role: 'SOCIO',
+        parent: [0, 'Sócio', 60],
+      },
+      {
+        kind: 'PF',
+        name: 'Ana Lúcia Ferreira',
+        document: '98765432100',
+        role: 'SOCIO',
+        parent: [0, 'Sócia', 40],
+      },
+    ],
+  },
+  {
+    title: 'Crédito rural — Cooperativa Vale Verde',
+    purpose: 'CREDITO',
+    priority: 'URGENTE',
+    dueInDays: 3,
+    path: ['COLETA'],
+    parties: [
+      {
+        kind: 'PJ',
+        name: 'Cooperativa Agrícola Vale Verde',
+        document: '33444555000181',
+        role: 'ALVO',
+      },
+      { kind: 'PF', name: 'Márcia Gonçalves', document: '45612378955', role: 'GARANTIDOR' },
+    ],
+  },
+  {
+    title: 'Homologação de fornecedor — Embalagens Alfa',
+    purpose: 'FORNECEDOR',
+    priority: 'MEDIA',
+    dueInDays: 12,
+    path: ['COLETA', 'ANALISE'],
+    parties: [
+      { kind: 'PJ', name: 'Embalagens Alfa S.A.', document: '55666777000181', role: 'FORNECEDOR' },
+    ],
+  },
+  {
+    title: 'M&A Construtora Horizonte',
+    purpose: 'M_A',
+    priority: 'ALTA',
+    dueInDays: 25,
+    path: ['COLETA', 'ANALISE', 'REVISAO'],
+    parties: [
+      { kind: 'PJ', name: 'Construtora Horizonte Ltda', document: '77888999000181', role: 'ALVO' },
+      {
+        kind: 'PJ',
+        name: 'Horizonte Participações S.A.',
+        document: '10203040000194',
+        role: 'SOCIO',
+        parent: [0, 'Controladora', 85],
+      },
+      {
+        kind: 'PF',
+        name: 'Renato Batista',
+        document: '32165498791',
+        role: 'ADMINISTRADOR',
+        parent: [0, 'Administrador', null],
+      },
+    ],
+  },
+  {
+    title: 'Parceria logística Norte',
+    purpose: 'PARCEIRO',
+    priority: 'BAIXA',
+    dueInDays: 40,
+    path: [],
+    parties: [],
+  },
+];
+
+/**
+ * A few diligences of the demo client company for a first `npm start` (with `SEED_DEMO`), created
+ * through the same services as the API (codes, search text, risk and audit trail included).
+ * Does nothing when the company already has diligences or its demo accounts are missing.
+ */
+export async function seedDemoWorkspace(db: Database): Promise<number> {
+  const emailOf = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!.email;
+  const [analyst] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, emailOf('DEFAULT')));
+  const [admin] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, emailOf('ADMIN')));
+  if (!analyst || !admin) return 0;
+  const [existing] = await db
+    .select({ id: diligences.id })
+    .from(diligences)
+    .where(eq(diligences.companyId, analyst.companyId))
+    .limit(1);
+  if (existing) return 0;
+
+  const actor: Actor = {
+    userId: analyst.id,
+    companyId: analyst.companyId,
+    role: 'DEFAULT',
+    ip: '127.0.0.1',
+  };
+  for (const [index, demo] of DEMO_DILIGENCES.entries()) {
+    const diligence = await createDiligence(
+      db,
+      DiligenceInputSchema.parse({
+        title: demo.title,
+        purpose: demo.purpose,
+        ownerId: index % 2 === 0 ? analyst.id : admin.id,
+        memberIds: index % 2 === 0 ? [admin.id] : [analyst.id],
+        dueDate: inDays(demo.dueInDays),
+        priority: demo.priority,
+      }),
+      actor,
+    );
+    const ids: string[] = [];
+    for (const party of demo.parties) {
+      const [parentIndex, relation, share] = party.parent ?? [null, null, null];
+      const entity = await createEntity(
+        db,
+        diligence._id,
+        EntityInputSchema.parse({
+          kind: party.kind,
+          name: party.name,
+          document: party.document,
+          roleInDiligence: party.role,
+          parentEntityId: parentIndex === null ? null : ids[parentIndex],
+          relation,
+          sharePercent: share,
+        }),
+        actor,
+      );
+      ids.push(entity._id);
+    }
+    for (const status of demo.path) await changeStatus(db, diligence._id, { status }, actor);
+    if (demo.path.includes('REVISAO'))
+      await setDiligenceRisk(
+        db,
+        diligence._id,
+        { rating: 'MEDIO', justification: 'Passivo trabalhista relevante na controladora.' },
+        actor,
+      );
+  }
+  return DEMO_DILIGENCES.length;
+}
