@@ -1,3 +1,4 @@
+import { dayFromToday } from '@lince/contracts/calendar';
 import type { Locator, Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -20,15 +21,7 @@ beforeEach(async () => {
   await journey.server.db.execute(sql`truncate table diligences, diligence_code_counters cascade`);
 });
 
-/** Today in Brasília (`aaaa-mm-dd`), `days` ahead. */
-function day(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+const day = dayFromToday;
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 const YEAR = day(0).slice(0, 4);
 const FIRST_CODE = `DD-${YEAR}-0001`;

@@ -1,3 +1,4 @@
+import { dayFromToday } from '@lince/contracts/calendar';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mod11CheckDigit } from '../packages/contracts/src/br/digits.ts';
@@ -27,13 +28,6 @@ function cnpjOf(n: number): string {
   return cnpj;
 }
 
-/** Today + `days` as `aaaa-mm-dd` in Brasília. */
-function dayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  );
-  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 const ddmmyyyy = (day: string) => day.split('-').reverse().join('/');
 
 /** Calls the API as the signed-in user of `page` (its token from localStorage). */

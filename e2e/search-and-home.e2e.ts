@@ -1,3 +1,4 @@
+import { dayFromToday } from '@lince/contracts/calendar';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatCnpj, normalizeCnpj } from '../packages/contracts/src/br/cnpj.ts';
@@ -26,16 +27,6 @@ const cpfOf = (body9: string) => {
 };
 const CNPJ = cnpjOf('418203570001');
 const CPF = cpfOf('318204967');
-
-/** `aaaa-mm-dd` in Brasília, `days` from today. */
-const dayFromToday = (days: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 /** Calls the API with the signed-in page's token, as the web app does. */
 async function api<T>(page: Page, method: string, url: string, body?: object): Promise<T> {

@@ -22,7 +22,3 @@ export const formatDay = (isoDate: string | null | undefined) => {
   const match = isoDate ? /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate) : null;
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '—';
 };
-
-/** Today's calendar date in Brasília as `aaaa-mm-dd`. */
-export const todayInBrasilia = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);

@@ -1,13 +1,8 @@
+import { dayFromToday } from '@lince/contracts/calendar';
 import { DiligenceInputSchema, EntityInputSchema, type DiligenceStatus } from '@lince/contracts';
 import { DEMO_ACCOUNTS, diligences, eq, users, type Database } from '@lince/db';
 import { createEntity } from '../entities/service.ts';
 import { changeStatus, createDiligence, setDiligenceRisk, type Actor } from './service.ts';
-
-/** Days from today (Brasília) as `aaaa-mm-dd`. */
-const inDays = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 
 interface DemoParty {
   kind: 'PF' | 'PJ';
@@ -150,7 +145,7 @@ export async function seedDemoWorkspace(db: Database): Promise<number> {
         purpose: demo.purpose,
         ownerId: index % 2 === 0 ? analyst.id : admin.id,
         memberIds: index % 2 === 0 ? [admin.id] : [analyst.id],
-        dueDate: inDays(demo.dueInDays),
+        dueDate: dayFromToday(demo.dueInDays),
         priority: demo.priority,
       }),
       actor,

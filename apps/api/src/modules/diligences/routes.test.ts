@@ -1,3 +1,4 @@
+import { todayInBrazil } from '@lince/contracts/calendar';
 import { formatCnpj, formatCpf } from '@lince/contracts';
 import { activities, companies, diligences, eq } from '@lince/db';
 import { createCompany, createUser, randomCnpj, randomCpf } from '@lince/db/testing/index';
@@ -37,11 +38,7 @@ const call = (
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
 
-const year = Number(
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
-    .format(new Date())
-    .slice(0, 4),
-);
+const year = Number(todayInBrazil().slice(0, 4));
 
 async function create(overrides: Record<string, unknown> = {}, session: Session = analyst.session) {
   const response = await call(

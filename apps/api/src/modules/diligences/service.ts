@@ -1,3 +1,4 @@
+import { addDays, todayInBrazil } from '@lince/contracts/calendar';
 import {
   CLOSED_STATUSES,
   DILIGENCE_STATUS_LABELS,
@@ -52,10 +53,7 @@ export const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-const TIME_ZONE = 'America/Sao_Paulo';
-/** Today's date (yyyy-mm-dd) in Brasília time. */
-const BRAZIL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
-export const todayInBrazil = (now = new Date()) => BRAZIL_DAY.format(now);
+export { addDays, todayInBrazil };
 const yearInBrazil = (now = new Date()) => Number(todayInBrazil(now).slice(0, 4));
 
 /** Not Concluída nor Cancelada. */
@@ -103,10 +101,6 @@ export async function listDiligencePage(
 }
 
 const DAY_MS = 86_400_000;
-
-/** The date `days` calendar days after `isoDate` (both yyyy-mm-dd). */
-export const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * When a diligence's time in its current column runs out (PRODUCT §3): the moment it entered the

@@ -1,3 +1,4 @@
+import { dayFromToday } from '@lince/contracts/calendar';
 import {
   DILIGENCE_STATUSES,
   DUE_SOON_DAYS,
@@ -30,11 +31,7 @@ const home = async (headers?: Record<string, string>) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-  new Date(),
-);
-const day = (offset: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => dayFromToday(offset);
 const counts = (body: { myByStatus: { status: DiligenceStatus; count: number }[] }) =>
   Object.fromEntries(body.myByStatus.map((s) => [s.status, s.count]));
 

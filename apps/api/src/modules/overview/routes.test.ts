@@ -1,3 +1,4 @@
+import { todayInBrazil } from '@lince/contracts/calendar';
 import { ROLES } from '@lince/contracts';
 import { companies, eq } from '@lince/db';
 import { createDiligence, createEntity, randomCpf } from '@lince/db/testing/index';
@@ -25,8 +26,6 @@ const overviewOf = async (id: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
-const todayInBrasilia = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -191,7 +190,7 @@ describe('GET /v1/diligences/:id/overview', () => {
       status: 'COLETA',
       overdue: false,
     });
-    expect(deadlines[1].date > todayInBrasilia()).toBe(true);
+    expect(deadlines[1].date > todayInBrazil()).toBe(true);
 
     // Closed: the past due date is no longer late, and Concluída has no SLA.
     const done = await createDiligence(t.db, {

@@ -7,13 +7,13 @@ import type { Activity } from '@lince/contracts/activities';
 import type { Diligence } from '@lince/contracts/diligences';
 import type { DiligenceOverview } from '@lince/contracts/workspace';
 import { api } from '../../../lib/api-client.ts';
-import { todayInBrasilia } from '../../../lib/format.ts';
+import { todayInBrazil } from '@lince/contracts/calendar';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { OWNERSHIP_FIXTURE } from '../sight/sight-fixtures.ts';
 import DiligenceSightScreen from './diligence-sight-screen.tsx';
 
 const dayFromToday = (days: number) => {
-  const today = new Date(`${todayInBrasilia()}T12:00:00Z`);
+  const today = new Date(`${todayInBrazil()}T12:00:00Z`);
   return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 };
 

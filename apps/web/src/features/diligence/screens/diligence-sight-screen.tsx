@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
-import { todayInBrasilia } from '../../../lib/format.ts';
+import { todayInBrazil } from '@lince/contracts/calendar';
 import { diligenceKey, useDiligence } from '../api/diligence-queries.ts';
 import { getOverview } from '../api/diligences.ts';
 import { DiligenceHeader } from '../components/diligence-header.tsx';
@@ -62,7 +62,7 @@ export default function DiligenceSightScreen() {
           {data ? <RiskSummary byRisk={data.entitiesByRisk} /> : waiting}
         </SectionCard>
         <SectionCard title="Prazos">
-          {data ? <DeadlineList deadlines={data.deadlines} today={todayInBrasilia()} /> : waiting}
+          {data ? <DeadlineList deadlines={data.deadlines} today={todayInBrazil()} /> : waiting}
         </SectionCard>
         <SectionCard title="Estrutura societária" sx={{ gridColumn: { lg: '1 / -1' } }}>
           {data ? <OwnershipGraph diligenceId={id} entities={data.entities} /> : waiting}

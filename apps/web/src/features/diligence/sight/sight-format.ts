@@ -1,5 +1,5 @@
 import { RISK_LABELS, type RiskRating } from '@lince/contracts/diligences';
-import { todayInBrasilia } from '../../../lib/format.ts';
+import { todayInBrazil } from '@lince/contracts/calendar';
 
 /** "Risco alto" from the chosen rating, else the computed one; "Risco não classificado". */
 export function entityRisk(entity: {
@@ -28,4 +28,4 @@ export function relativeDays(days: number): string {
 
 /** The calendar day of a deadline in Brasília: a bare `aaaa-mm-dd` as is, a date-time converted. */
 export const deadlineDay = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : todayInBrasilia(new Date(date));
+  /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : todayInBrazil(new Date(date));

@@ -19,7 +19,7 @@ import {
   toAddressInput,
   validateAddress,
 } from '../../../components/address-fields.tsx';
-import { todayInBrasilia } from '../../../lib/format.ts';
+import { todayInBrazil } from '@lince/contracts/calendar';
 import { parseShare, shareToText } from './share.ts';
 
 /** Relations suggested for the link with the parent entity (free text: any other is accepted). */
@@ -83,7 +83,7 @@ export const EntityFormSchema = z
     const date = v.birthOrFoundationDate;
     if (date && !IsoDateSchema.safeParse(date).success)
       issue('birthOrFoundationDate', 'Data inválida.');
-    else if (date && date > todayInBrasilia())
+    else if (date && date > todayInBrazil())
       issue('birthOrFoundationDate', 'A data não pode estar no futuro.');
   });
 

@@ -5,17 +5,11 @@ import { DUE_SOON_DAYS, type Home } from '@lince/contracts/workspace';
 import { StatusChip } from '../../diligence/components/diligence-chips.tsx';
 import { DueDate } from '../../diligence/components/due-date.tsx';
 import { diligenceListPath, diligencePath } from '../../diligence/links.ts';
-import { formatDay, todayInBrasilia } from '../../../lib/format.ts';
+import { dayFromToday } from '@lince/contracts/calendar';
+import { formatDay } from '../../../lib/format.ts';
 import { EmptyText, HomeSection } from './home-section.tsx';
 
 const OPEN_STATUSES = DILIGENCE_STATUSES.filter((s) => !CLOSED_STATUSES.includes(s));
-
-/** `aaaa-mm-dd` plus `days` calendar days. */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The user's open diligences due within `DUE_SOON_DAYS` days, the overdue ones first. */
 export function DueSoonList({
@@ -29,7 +23,7 @@ export function DueSoonList({
 }) {
   // The server sends the overdue ones first; kept so however the list is ordered.
   const sorted = [...items].sort((a, b) => Number(b.overdue) - Number(a.overdue));
-  const until = addDays(todayInBrasilia(), DUE_SOON_DAYS);
+  const until = dayFromToday(DUE_SOON_DAYS);
   return (
     <HomeSection
       title={`Prazos nos próximos ${DUE_SOON_DAYS} dias`}
