@@ -1,7 +1,10 @@
 import { eq, like } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REOPEN_ADMIN_ONLY_MESSAGE } from '../packages/contracts/src/diligences.ts';
+import {
+  KANBAN_CARDS_DEFAULT,
+  REOPEN_ADMIN_ONLY_MESSAGE,
+} from '../packages/contracts/src/diligences.ts';
 import { companies, diligences, users } from '../packages/db/src/schema/index.ts';
 import { createDiligence } from '../packages/db/src/testing/factories.ts';
 import { expectAccessible, loginAs, waitForPath } from './support/journey.ts';
@@ -335,8 +338,8 @@ describe('diligence kanban (/diligence-kanban)', () => {
     const { page, context, errors } = await openBoard(DEMO.DEFAULT);
     const analysis = column(page, 'Em análise');
     await countOf(analysis, 520).waitFor();
-    await analysis.getByText('100 de 520 exibidas').waitFor();
-    for (const shown of [200, 300, 400, 500]) {
+    await analysis.getByText(`${KANBAN_CARDS_DEFAULT} de 520 exibidas`).waitFor();
+    for (let shown = 2 * KANBAN_CARDS_DEFAULT; shown <= 500; shown += KANBAN_CARDS_DEFAULT) {
       await analysis.getByRole('button', { name: 'Mostrar mais em Em análise' }).click();
       await analysis.getByText(`${shown} de 520 exibidas`).waitFor();
     }

@@ -23,6 +23,8 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** Mean bytes of a response on the wire (headers included, compressed when it was). */
+  bytesPerResponse: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -53,6 +55,7 @@ export function runLoad(job: LoadJob): Promise<LoadResult> {
           p50: percentile(latencies, 50),
           p95: percentile(latencies, 95),
           p99: percentile(latencies, 99),
+          bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
         });
       },
     );

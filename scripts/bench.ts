@@ -13,6 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate } from '@lince/db';
+import { KANBAN_CARDS_DEFAULT } from '@lince/contracts';
 import { TEST_PASSWORD } from '@lince/db/testing/factories';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -29,11 +30,28 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const BUDGET_MS = 50;
 
+/** What a browser sends with every call (the web app's axios): answers come compressed. */
+const BROWSER_HEADERS = {
+  accept: 'application/json, text/plain, */*',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
+
 const log = (message: string) => process.stdout.write(`${message}\n`);
 const load1 = () => os.loadavg()[0]!.toFixed(2);
 
-/** The endpoints measured, each cycling through a few realistic queries. */
-const ENDPOINTS: { name: string; paths: string[]; api: boolean }[] = [
+/** The boards the web asks for: its first page of cards per column, with and without filters. */
+const KANBAN_PATHS = [
+  `/v1/diligences/kanban?limit=${KANBAN_CARDS_DEFAULT}`,
+  `/v1/diligences/kanban?limit=${KANBAN_CARDS_DEFAULT}&purpose=M_A`,
+  `/v1/diligences/kanban?limit=${KANBAN_CARDS_DEFAULT}&priority=ALTA,URGENTE&ownerId=u4`,
+];
+
+/**
+ * The endpoints measured, each cycling through a few realistic queries. `uncached` sends them to
+ * a second instance of the API on the same database with the kanban cache off
+ * (BOARD_CACHE_SECONDS=0): every board built from the database, as after each write.
+ */
+const ENDPOINTS: { name: string; paths: string[]; api: boolean; uncached?: boolean }[] = [
   { name: 'hello (Fastify puro)', paths: ['/hello'], api: false },
   {
     name: 'GET /v1/diligences (lista)',
@@ -51,11 +69,13 @@ const ENDPOINTS: { name: string; paths: string[]; api: boolean }[] = [
   {
     name: 'GET /v1/diligences/kanban',
     api: true,
-    paths: [
-      '/v1/diligences/kanban?limit=50',
-      '/v1/diligences/kanban?limit=50&purpose=M_A',
-      '/v1/diligences/kanban?limit=50&priority=ALTA,URGENTE&ownerId=u4',
-    ],
+    paths: KANBAN_PATHS,
+  },
+  {
+    name: 'GET /v1/diligences/kanban (sem cache)',
+    api: true,
+    uncached: true,
+    paths: KANBAN_PATHS,
   },
   {
     name: 'GET /v1/search',
@@ -96,7 +116,7 @@ async function main() {
     log(
       `banco: ${database.label}\nsemeado: ${DILIGENCES} diligências e ${DILIGENCES * ENTITIES_PER_DILIGENCE} partes na empresa medida (+10% noutra empresa) em ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    const config = loadConfig({
+    const env = {
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lince-bench-')),
       JWT_SECRET: 'segredo-do-benchmark-com-mais-de-32-caracteres!',
       LOG_LEVEL: 'silent',
@@ -104,8 +124,13 @@ async function main() {
       WEB_DIST: path.join(os.tmpdir(), 'lince-no-web-dist'),
       LOGIN_MAX_PER_ACCOUNT: '1000',
       LOGIN_MAX_PER_IP: '1000',
+    };
+    const app = await buildApp({ config: loadConfig(env), db: database.db, logger: false });
+    const uncachedApp = await buildApp({
+      config: loadConfig({ ...env, BOARD_CACHE_SECONDS: '0' }),
+      db: database.db,
+      logger: false,
     });
-    const app = await buildApp({ config, db: database.db, logger: false });
     const login = await app.inject({
       method: 'POST',
       url: '/v1/users/login',
@@ -113,14 +138,20 @@ async function main() {
     });
     if (login.statusCode !== 200) throw new Error(`login falhou: ${login.body}`);
     const session = login.json() as { _id: string; AccessToken: string };
-    const headers = { authorization: `Bearer ${session.AccessToken}`, user: session._id };
+    const headers = {
+      ...BROWSER_HEADERS,
+      authorization: `Bearer ${session.AccessToken}`,
+      user: session._id,
+    };
     await app.listen({ host: '127.0.0.1', port: 0 });
+    await uncachedApp.listen({ host: '127.0.0.1', port: 0 });
     const hello = Fastify({ logger: false });
     hello.get('/hello', async () => ({ hello: 'world' }));
     await hello.listen({ host: '127.0.0.1', port: 0 });
     // Requests that reached the API, to divide the SQL statements sent over the same window.
     let apiRequests = 0;
-    app.server.on('request', () => (apiRequests += 1));
+    for (const server of [app.server, uncachedApp.server])
+      server.on('request', () => (apiRequests += 1));
     const urlOf = (server: typeof hello.server) =>
       `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 
@@ -136,9 +167,11 @@ async function main() {
     );
     for (const endpoint of endpoints) {
       const job: LoadJob = {
-        url: urlOf(endpoint.api ? app.server : hello.server),
+        url: urlOf(
+          !endpoint.api ? hello.server : endpoint.uncached ? uncachedApp.server : app.server,
+        ),
         paths: endpoint.paths,
-        headers: endpoint.api ? headers : {},
+        headers: endpoint.api ? headers : BROWSER_HEADERS,
         connections: CONNECTIONS,
         seconds: WARMUP,
       };
@@ -166,15 +199,15 @@ async function main() {
         : '–';
       const verdict = !endpoint.api ? '' : r.p95 <= BUDGET_MS ? 'sim' : 'NÃO';
       rows.push(
-        `| ${endpoint.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.requests / r.seconds).toFixed(0)} | ${r.requests} | ${r.errors} | ${perRequest} | ${(nodeMs / served).toFixed(2)} | ${database.kind === 'postgres' && endpoint.api ? (serverMs / served).toFixed(2) : '–'} | ${loadBefore} | ${verdict} |`,
+        `| ${endpoint.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.requests / r.seconds).toFixed(0)} | ${r.requests} | ${(r.bytesPerResponse / 1024).toFixed(1)} | ${r.errors} | ${perRequest} | ${(nodeMs / served).toFixed(2)} | ${database.kind === 'postgres' && endpoint.api ? (serverMs / served).toFixed(2) : '–'} | ${loadBefore} | ${verdict} |`,
       );
       log(`  ${endpoint.name}: p95 ${r.p95.toFixed(1)} ms`);
     }
     log('');
     log(
-      `| rota | p50 (ms) | p95 (ms) | p99 (ms) | req/s | requisições | erros | consultas SQL/req | CPU Node ms/req | CPU PostgreSQL ms/req | carga 1 min | p95 ≤ ${BUDGET_MS} ms |`,
+      `| rota | p50 (ms) | p95 (ms) | p99 (ms) | req/s | requisições | kB/resposta | erros | consultas SQL/req | CPU Node ms/req | CPU PostgreSQL ms/req | carga 1 min | p95 ≤ ${BUDGET_MS} ms |`,
     );
-    log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|');
+    log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|');
     for (const row of rows) log(row);
     log(
       `\ncarga média no fim (1/5/15 min): ${os
@@ -184,6 +217,7 @@ async function main() {
     );
     await hello.close();
     await app.close();
+    await uncachedApp.close();
   } finally {
     generator.kill();
     await database.close();

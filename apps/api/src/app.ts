@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './context.ts';
 import { createBackgroundTasks } from './lib/background.ts';
+import { createSnapshotCache } from './lib/snapshot-cache.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { storagePlugin } from './lib/storage/plugin.ts';
 import { createTokenSigner } from './lib/tokens.ts';
@@ -38,6 +39,9 @@ import { webPlugin } from './plugins/web.ts';
 
 // Zod's own messages (wrong types, unknown keys…) in Portuguese.
 z.config(z.locales.pt());
+
+/** Memory the kanban cache may hold: about 150 boards of 250 cards. */
+const BOARDS_MAX_BYTES = 32 * 1024 * 1024;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -78,6 +82,7 @@ export async function buildApp({
       }),
     tokens: createTokenSigner(config.jwtSecret),
     limiter: createRateLimiter(config.rateLimit.windowSeconds),
+    boards: createSnapshotCache({ ttlMs: config.boardCacheSeconds * 1000, maxBytes: BOARDS_MAX_BYTES }),
     background: createBackgroundTasks((name, error) =>
       app.log.error({ err: error }, `tarefa em segundo plano falhou: ${name}`),
     ),

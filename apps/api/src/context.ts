@@ -2,6 +2,7 @@ import type { Database } from '@lince/db';
 import type { AppConfig } from './config.ts';
 import type { BackgroundTasks } from './lib/background.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { SnapshotCache } from './lib/snapshot-cache.ts';
 import type { TokenSigner } from './lib/tokens.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   tokens: TokenSigner;
   limiter: RateLimiter;
   background: BackgroundTasks;
+  /** Kanbans already built, by company board version and filters (modules/diligences). */
+  boards: SnapshotCache;
 }
 
 /** Where a request came from, for the audit trail and the refresh-token record. */

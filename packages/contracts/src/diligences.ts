@@ -223,7 +223,11 @@ export const DiligenceListQuerySchema = PageQuerySchema.extend(DiligenceFilterSc
 export type DiligenceListQuery = z.input<typeof DiligenceListQuerySchema>;
 export const DiligencePageSchema = pageOf(DiligenceListItemSchema);
 
-export const KANBAN_CARDS_DEFAULT = 100;
+/**
+ * Cards per column the board asks for first, and how many more "Mostrar mais" adds: a column
+ * shows about six cards on a 1080p screen, so 50 leave ample scrolling (decision 013).
+ */
+export const KANBAN_CARDS_DEFAULT = 50;
 export const KanbanQuerySchema = DiligenceFilterSchema.extend({
   limit: z.coerce
     .number({ error: 'Limite inválido.' })

@@ -20,7 +20,8 @@ export {
   not,
   or,
   sql,
+  Column,
   TransactionRollbackError,
 } from 'drizzle-orm';
-export type { SQL } from 'drizzle-orm';
+export { SQL } from 'drizzle-orm';
 export { alias } from 'drizzle-orm/pg-core';

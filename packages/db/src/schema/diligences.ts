@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -206,3 +207,17 @@ export type DiligenceRow = typeof diligences.$inferSelect;
 export type NewDiligenceRow = typeof diligences.$inferInsert;
 export type EntityRow = typeof entities.$inferSelect;
 export type NewEntityRow = typeof entities.$inferInsert;
+
+/**
+ * A version per company that changes with anything a kanban card or count shows, taken from one
+ * sequence (it never repeats) by triggers (migration 0007) on every write to diligences and their
+ * teams, on a user's name or avatar and on the company's settings (SLA days). The API's board
+ * cache keys on it, so a cached board is never served after a write — whoever made it, the API,
+ * the CLI or the seed.
+ */
+export const boardVersions = pgTable('board_versions', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

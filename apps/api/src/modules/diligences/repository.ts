@@ -9,6 +9,7 @@ import {
   alias,
   and,
   asc,
+  boardVersions,
   companies,
   diligenceMembers,
   diligences,
@@ -26,6 +27,8 @@ import {
   type SQL,
 } from '@lince/db';
 import { countAll, likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
+import { plainRows, plainSelection } from '../../lib/plain-rows.ts';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
 import type { DbExecutor } from '../activity/record-activity.ts';
 
 /**
@@ -211,53 +214,69 @@ export async function statusCounts(db: Database, companyId: string, filter: Dili
   return new Map(rows.map((r) => [r.status, r.n]));
 }
 
+/** The kanban's cards read as plain rows (lib/plain-rows.ts): 500 cards through Drizzle's row
+ * mapper cost more than the rest of the request. */
+const boardCard = plainSelection<DiligenceListRow>(listColumns);
+
+export interface BoardRow {
+  status: DiligenceStatus;
+  count: number;
+  slaDays: unknown;
+  card: DiligenceListRow | null;
+}
+
 /**
  * The kanban in one statement: for each column, its count (index-only on the board index), its
- * SLA in days (company settings) and
- * its first `limit` cards — most urgent, then nearest due date, then code — read in index order
- * (`diligences_company_board_idx`). Rows come column by column, in card order; a column without
- * cards yields one row with `diligence` null.
+ * SLA in days (company settings) and its first `limit` cards — most urgent, then nearest due date,
+ * then code — read in index order (`diligences_company_board_idx`). Rows come column by column, in
+ * card order; a column without cards yields one row with `card` null.
  */
 export async function kanbanBoard(
   db: Database,
   companyId: string,
   filter: DiligenceFilter,
   limit: number,
-) {
+): Promise<BoardRow[]> {
   const inColumn = (memberMatch: MemberMatch) =>
     and(...filterConditions(companyId, filter, memberMatch), eq(diligences.status, boardStatus));
-  // The column's count, and its SLA in days from the company's settings (a JSON number, or null).
-  const slaDays = sql<unknown>`(select ${companies.settings} -> 'slaDaysByStatus' -> ${boardStatus} from ${companies} where ${eq(companies.id, companyId)})`;
-  const tally = db
-    .select({ n: countAll().as('n'), slaDays: slaDays.as('sla_days') })
-    .from(diligences)
-    .where(inColumn('set'))
-    .as('tally');
-  // The column's first cards: their ids in index order; their columns are joined outside, so
-  // that they map as plain table columns.
-  const cards = db
-    .select({ id: sql<string>`${diligences.id}`.as('card_id') })
-    .from(diligences)
-    .where(inColumn('rows'))
-    .orderBy(...BOARD_ORDER)
-    .limit(limit)
-    .as('card');
-  const rows = await db
-    .select({ status: boardStatus, count: tally.n, slaDays: tally.slaDays, ...listColumns })
-    .from(boardColumns)
-    .crossJoinLateral(tally)
-    .leftJoinLateral(cards, sql`true`)
-    .leftJoin(diligences, eq(diligences.id, cards.id))
-    .leftJoin(owner, eq(owner.id, diligences.ownerId))
-    .orderBy(sql`"board_column"."position"`, ...BOARD_ORDER);
-  return rows as {
-    status: DiligenceStatus;
-    count: number;
-    slaDays: unknown;
-    diligence: DiligenceListRow['diligence'] | null;
-    ownerName: string | null;
-    ownerAvatar: string | null;
-  }[];
+  const rows = await plainRows(
+    db,
+    sql`select ${boardStatus} as "status", "tally"."n" as "count", "tally"."sla_days" as "slaDays", "card".*
+    from ${boardColumns}
+    cross join lateral (
+      select ${countAll()} as "n",
+        (select ${companies.settings} -> 'slaDaysByStatus' -> ${boardStatus} from ${companies} where ${eq(companies.id, companyId)}) as "sla_days"
+      from ${diligences} where ${inColumn('set')}
+    ) "tally"
+    left join lateral (
+      select ${boardCard.list}, row_number() over (order by ${sql.join(BOARD_ORDER, sql`, `)}) as "ordinal"
+      from ${diligences} inner join ${users} as "owner" on ${eq(owner.id, diligences.ownerId)}
+      where ${inColumn('rows')}
+      order by ${sql.join(BOARD_ORDER, sql`, `)}
+      limit ${limit}
+    ) "card" on true
+    order by "board_column"."position", "card"."ordinal"`,
+  );
+  return rows.map((raw) => ({
+    status: raw.status as DiligenceStatus,
+    count: raw.count as number,
+    slaDays: raw.slaDays,
+    card: raw['diligence.id'] == null ? null : boardCard.map(raw),
+  }));
+}
+
+const boardVersionQuery = preparedPerDatabase((db) =>
+  db
+    .select({ version: boardVersions.version })
+    .from(boardVersions)
+    .where(eq(boardVersions.companyId, sql.placeholder('companyId')))
+    .prepare('board_version'),
+);
+
+/** The company's board version (0 before its first diligence): changes with every write a card shows. */
+export async function boardVersion(db: Database, companyId: string): Promise<number> {
+  const [row] = await boardVersionQuery(db).execute({ companyId });
+  return row?.version ?? 0;
 }
 
 export async function findDiligence(

@@ -12,7 +12,7 @@ import {
   KanbanSchema,
   RiskOverrideSchema,
 } from '@lince/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.ts';
 import { diligenceExists } from './repository.ts';
@@ -23,7 +23,7 @@ import {
   diligenceNotFound,
   editDiligence,
   getDiligence,
-  kanban,
+  kanbanJson,
   listDiligencePage,
   setDiligenceRisk,
 } from './service.ts';
@@ -75,7 +75,11 @@ export const diligenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: KanbanSchema, ...errors },
       },
     },
-    (request) => kanban(db, authOf(request), request.query),
+    // Sent as the JSON string it was built (or cached) as: the schema above checked it then.
+    async (request, reply) =>
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await kanbanJson(db, app.deps.boards, authOf(request), request.query)),
   );
 
   app.post(
