@@ -55,7 +55,9 @@ export function runLoad(job: LoadJob): Promise<LoadResult> {
           p50: percentile(latencies, 50),
           p95: percentile(latencies, 95),
           p99: percentile(latencies, 99),
-          bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
+          bytesPerResponse: result.requests.total
+            ? result.throughput.total / result.requests.total
+            : 0,
         });
       },
     );

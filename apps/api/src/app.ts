@@ -82,7 +82,10 @@ export async function buildApp({
       }),
     tokens: createTokenSigner(config.jwtSecret),
     limiter: createRateLimiter(config.rateLimit.windowSeconds),
-    boards: createSnapshotCache({ ttlMs: config.boardCacheSeconds * 1000, maxBytes: BOARDS_MAX_BYTES }),
+    boards: createSnapshotCache({
+      ttlMs: config.boardCacheSeconds * 1000,
+      maxBytes: BOARDS_MAX_BYTES,
+    }),
     background: createBackgroundTasks((name, error) =>
       app.log.error({ err: error }, `tarefa em segundo plano falhou: ${name}`),
     ),
