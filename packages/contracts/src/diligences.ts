@@ -114,12 +114,21 @@ export const DiligenceUpdateSchema = z.strictObject({
 });
 export type DiligenceUpdate = z.input<typeof DiligenceUpdateSchema>;
 
-export const CancelDiligenceSchema = z.strictObject({
-  reason: z
-    .string({ error: CANCEL_REASON_REQUIRED_MESSAGE })
+/** A required reason kept in the history (cancelling, reopening): 3 to 1000 characters. */
+const requiredReason = (message: string) =>
+  z
+    .string({ error: message })
     .trim()
-    .min(3, CANCEL_REASON_REQUIRED_MESSAGE)
-    .max(1000, 'Motivo longo demais (máximo 1000 caracteres).'),
+    .min(3, message)
+    .max(1000, 'Motivo longo demais (máximo 1000 caracteres).');
+
+export const CancelDiligenceSchema = z.strictObject({
+  reason: requiredReason(CANCEL_REASON_REQUIRED_MESSAGE),
+});
+
+/** The reason an ADMIN gives to take a diligence out of Concluída or Cancelada (the web's dialog). */
+export const ReopenReasonSchema = z.strictObject({
+  reason: requiredReason(REOPEN_REASON_REQUIRED_MESSAGE),
 });
 
 export const DiligenceStatusChangeSchema = z.strictObject({

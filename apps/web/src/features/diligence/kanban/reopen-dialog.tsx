@@ -1,22 +1,14 @@
-import { DialogContentText, TextField } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  DILIGENCE_STATUS_LABELS,
-  REOPEN_REASON_REQUIRED_MESSAGE,
-} from '@lince/contracts/diligences';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DILIGENCE_STATUS_LABELS, ReopenReasonSchema } from '@lince/contracts/diligences';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import type { MoveRequest } from './use-kanban-move.ts';
 
-const ReasonSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(3, REOPEN_REASON_REQUIRED_MESSAGE)
-    .max(1000, 'Motivo longo demais (máximo 1000 caracteres).'),
-});
-type ReasonForm = z.infer<typeof ReasonSchema>;
+type FormInput = z.input<typeof ReopenReasonSchema>;
+type FormOutput = z.output<typeof ReopenReasonSchema>;
 
 /** An ADMIN takes a diligence out of Concluída/Cancelada: the reason goes with the move. */
 export function ReopenDialog({
@@ -28,8 +20,8 @@ export function ReopenDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
-  const form = useForm<ReasonForm>({
-    resolver: zodResolver(ReasonSchema),
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ReopenReasonSchema),
     defaultValues: { reason: '' },
   });
   const { card, to } = move;
@@ -45,22 +37,14 @@ export function ReopenDialog({
         {card.title} sairá de {DILIGENCE_STATUS_LABELS[card.status]} e irá para{' '}
         {DILIGENCE_STATUS_LABELS[to]}. O motivo fica registrado na atividade da diligência.
       </DialogContentText>
-      <Controller
+      <FormTextField
         control={form.control}
         name="reason"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            label="Motivo"
-            required
-            autoFocus
-            multiline
-            minRows={2}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        label="Motivo"
+        required
+        autoFocus
+        multiline
+        minRows={2}
       />
     </FormDialog>
   );
