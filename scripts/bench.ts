@@ -39,6 +39,17 @@ const BROWSER_HEADERS = {
 const log = (message: string) => process.stdout.write(`${message}\n`);
 const load1 = () => os.loadavg()[0]!.toFixed(2);
 
+/** List pages as the web asks for them: filters, sorts, pages, searches by word and by CNPJ. */
+const LIST_PATHS = [
+  '/v1/diligences?page=1&pageSize=20',
+  '/v1/diligences?page=3&pageSize=20&sort=dueDate&order=desc',
+  '/v1/diligences?status=ANALISE&purpose=CREDITO&sort=priority',
+  '/v1/diligences?pageSize=50&ownerId=u3',
+  '/v1/diligences?search=aquisicao&page=2',
+  '/v1/diligences?sort=title&order=desc&memberId=u5',
+  '/v1/diligences?search=00000000042420',
+];
+
 /** The boards the web asks for: its first page of cards per column, with and without filters. */
 const KANBAN_PATHS = [
   `/v1/diligences/kanban?limit=${KANBAN_CARDS_DEFAULT}`,
@@ -48,24 +59,13 @@ const KANBAN_PATHS = [
 
 /**
  * The endpoints measured, each cycling through a few realistic queries. `uncached` sends them to
- * a second instance of the API on the same database with the kanban cache off
- * (BOARD_CACHE_SECONDS=0): every board built from the database, as after each write.
+ * a second instance of the API on the same database with the listing cache off
+ * (LISTING_CACHE_SECONDS=0): every page and board built from the database, as after each write.
  */
 const ENDPOINTS: { name: string; paths: string[]; api: boolean; uncached?: boolean }[] = [
   { name: 'hello (Fastify puro)', paths: ['/hello'], api: false },
-  {
-    name: 'GET /v1/diligences (lista)',
-    api: true,
-    paths: [
-      '/v1/diligences?page=1&pageSize=20',
-      '/v1/diligences?page=3&pageSize=20&sort=dueDate&order=desc',
-      '/v1/diligences?status=ANALISE&purpose=CREDITO&sort=priority',
-      '/v1/diligences?pageSize=50&ownerId=u3',
-      '/v1/diligences?search=aquisicao&page=2',
-      '/v1/diligences?sort=title&order=desc&memberId=u5',
-      '/v1/diligences?search=00000000042420',
-    ],
-  },
+  { name: 'GET /v1/diligences (lista)', api: true, paths: LIST_PATHS },
+  { name: 'GET /v1/diligences (lista, sem cache)', api: true, uncached: true, paths: LIST_PATHS },
   {
     name: 'GET /v1/diligences/kanban',
     api: true,
@@ -127,7 +127,7 @@ async function main() {
     };
     const app = await buildApp({ config: loadConfig(env), db: database.db, logger: false });
     const uncachedApp = await buildApp({
-      config: loadConfig({ ...env, BOARD_CACHE_SECONDS: '0' }),
+      config: loadConfig({ ...env, LISTING_CACHE_SECONDS: '0' }),
       db: database.db,
       logger: false,
     });

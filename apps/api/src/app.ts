@@ -40,8 +40,8 @@ import { webPlugin } from './plugins/web.ts';
 // Zod's own messages (wrong types, unknown keys…) in Portuguese.
 z.config(z.locales.pt());
 
-/** Memory the kanban cache may hold: about 150 boards of 250 cards. */
-const BOARDS_MAX_BYTES = 32 * 1024 * 1024;
+/** Memory the listing cache may hold: about 150 kanbans of 250 cards, or 1,500 list pages. */
+const LISTINGS_MAX_BYTES = 32 * 1024 * 1024;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -82,9 +82,9 @@ export async function buildApp({
       }),
     tokens: createTokenSigner(config.jwtSecret),
     limiter: createRateLimiter(config.rateLimit.windowSeconds),
-    boards: createSnapshotCache({
-      ttlMs: config.boardCacheSeconds * 1000,
-      maxBytes: BOARDS_MAX_BYTES,
+    listings: createSnapshotCache({
+      ttlMs: config.listingCacheSeconds * 1000,
+      maxBytes: LISTINGS_MAX_BYTES,
     }),
     background: createBackgroundTasks((name, error) =>
       app.log.error({ err: error }, `tarefa em segundo plano falhou: ${name}`),

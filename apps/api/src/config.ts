@@ -32,7 +32,7 @@ export interface AppConfig {
   trustProxy: boolean;
   bodyLimitBytes: number;
   /** How long a built kanban may be served again (0: never); any write invalidates it sooner. */
-  boardCacheSeconds: number;
+  listingCacheSeconds: number;
   /** Extra origins the browser may connect to (CSP connect-src), e.g. the web Sentry ingest. */
   cspConnectSrc: string[];
   rateLimit: RateLimitConfig;
@@ -163,7 +163,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     trustProxy: bool('TRUST_PROXY', false),
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
-    boardCacheSeconds: int('BOARD_CACHE_SECONDS', 30, 0, 3600),
+    listingCacheSeconds: int('LISTING_CACHE_SECONDS', 30, 0, 3600),
     cspConnectSrc: cspOrigins(
       read('CSP_CONNECT_SRC'),
       read('VITE_SENTRY_DSN') ?? read('SENTRY_DSN'),

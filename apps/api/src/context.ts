@@ -14,8 +14,8 @@ export interface AppDeps {
   tokens: TokenSigner;
   limiter: RateLimiter;
   background: BackgroundTasks;
-  /** Kanbans already built, by company board version and filters (modules/diligences). */
-  boards: SnapshotCache;
+  /** Diligence list pages and kanbans already built, by company listing version and query. */
+  listings: SnapshotCache;
 }
 
 /** Where a request came from, for the audit trail and the refresh-token record. */

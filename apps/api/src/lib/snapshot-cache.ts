@@ -1,9 +1,10 @@
 /**
  * Serialized answers kept in memory for a short time, least recently used forgotten first once
  * their total size passes `maxBytes`. The caller puts in the key everything the answer depends
- * on — for the kanban, the company's board version (bumped by database triggers on every write
- * that a card shows), the day and the filters — so a hit is never older than the data; `ttlMs`
- * only bounds what depends on the clock (a card crossing its SLA). `ttlMs` 0 turns it off.
+ * on — for the list and the kanban, the company's listing version (bumped by database triggers on
+ * every write a row or card shows), the day and the query — so a hit is never older than the
+ * data; `ttlMs` only bounds what depends on the clock (a card crossing its SLA). `ttlMs` 0 turns
+ * it off.
  */
 export interface SnapshotCache {
   get(key: string): string | undefined;

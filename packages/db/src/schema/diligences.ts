@@ -209,13 +209,14 @@ export type EntityRow = typeof entities.$inferSelect;
 export type NewEntityRow = typeof entities.$inferInsert;
 
 /**
- * A version per company that changes with anything a kanban card or count shows, taken from one
- * sequence (it never repeats) by triggers (migration 0007) on every write to diligences and their
- * teams, on a user's name or avatar and on the company's settings (SLA days). The API's board
- * cache keys on it, so a cached board is never served after a write — whoever made it, the API,
- * the CLI or the seed.
+ * A version per company that changes with anything a diligence list row or kanban card shows,
+ * taken from one sequence (it never repeats) by triggers (migration 0007) on every write to
+ * diligences and their teams, on a user's name or avatar and on the company's settings (SLA
+ * days). The API's listing cache keys on it, so a cached page or board is never served after a
+ * write — whoever made it, the API, the CLI or the seed. A later table whose data a row shows
+ * (documents, for the progress bar) needs the same trigger.
  */
-export const boardVersions = pgTable('board_versions', {
+export const listingVersions = pgTable('listing_versions', {
   companyId: text('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),

@@ -9,7 +9,7 @@ import {
   alias,
   and,
   asc,
-  boardVersions,
+  listingVersions,
   companies,
   diligenceMembers,
   diligences,
@@ -265,17 +265,17 @@ export async function kanbanBoard(
   }));
 }
 
-const boardVersionQuery = preparedPerDatabase((db) =>
+const listingVersionQuery = preparedPerDatabase((db) =>
   db
-    .select({ version: boardVersions.version })
-    .from(boardVersions)
-    .where(eq(boardVersions.companyId, sql.placeholder('companyId')))
-    .prepare('board_version'),
+    .select({ version: listingVersions.version })
+    .from(listingVersions)
+    .where(eq(listingVersions.companyId, sql.placeholder('companyId')))
+    .prepare('listing_version'),
 );
 
-/** The company's board version (0 before its first diligence): changes with every write a card shows. */
-export async function boardVersion(db: Database, companyId: string): Promise<number> {
-  const [row] = await boardVersionQuery(db).execute({ companyId });
+/** The company's listing version (0 before its first diligence): changes with every write a row or card shows. */
+export async function listingVersion(db: Database, companyId: string): Promise<number> {
+  const [row] = await listingVersionQuery(db).execute({ companyId });
   return row?.version ?? 0;
 }
 

@@ -15,6 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.ts';
+import { cachedListing, sendJson } from './listing-cache.ts';
 import { diligenceExists } from './repository.ts';
 import {
   cancelDiligence,
@@ -23,7 +24,7 @@ import {
   diligenceNotFound,
   editDiligence,
   getDiligence,
-  kanbanJson,
+  kanban,
   listDiligencePage,
   setDiligenceRisk,
 } from './service.ts';
@@ -61,7 +62,19 @@ export const diligenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DiligencePageSchema, ...errors },
       },
     },
-    (request) => listDiligencePage(db, authOf(request), request.query),
+    async (request, reply) => {
+      const auth = authOf(request);
+      const json = await cachedListing(
+        db,
+        app.deps.listings,
+        auth.companyId,
+        'list',
+        request.query,
+        DiligencePageSchema,
+        () => listDiligencePage(db, auth, request.query),
+      );
+      return sendJson(reply as FastifyReply, json);
+    },
   );
 
   app.get(
@@ -75,11 +88,19 @@ export const diligenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: KanbanSchema, ...errors },
       },
     },
-    // Sent as the JSON string it was built (or cached) as: the schema above checked it then.
-    async (request, reply) =>
-      (reply as FastifyReply)
-        .type('application/json; charset=utf-8')
-        .send(await kanbanJson(db, app.deps.boards, authOf(request), request.query)),
+    async (request, reply) => {
+      const auth = authOf(request);
+      const json = await cachedListing(
+        db,
+        app.deps.listings,
+        auth.companyId,
+        'kanban',
+        request.query,
+        KanbanSchema,
+        () => kanban(db, auth, request.query),
+      );
+      return sendJson(reply as FastifyReply, json);
+    },
   );
 
   app.post(

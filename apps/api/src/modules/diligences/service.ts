@@ -18,7 +18,6 @@ import {
   type DiligenceStatusChangeSchema,
   type DiligenceUpdateSchema,
   type Kanban,
-  KanbanSchema,
   type KanbanQuerySchema,
   type Page,
   type RiskOverrideSchema,
@@ -26,13 +25,11 @@ import {
 import { diligences, entities, eq, type Database } from '@lince/db';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { pageResult } from '../../lib/paging.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { changes, recordActivity } from '../activity/record-activity.ts';
 import {
   activeUsersOf,
-  boardVersion,
   entitySearchText,
   entitiesCountOf,
   findDiligence,
@@ -149,38 +146,6 @@ export async function kanban(
     });
   }
   return { columns: [...columns.values()] };
-}
-
-/** Everything a board depends on besides its data: the filters and card limit, in a stable order. */
-function boardQueryKey(query: z.output<typeof KanbanQuerySchema>) {
-  return JSON.stringify(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => [name, Array.isArray(value) ? [...value].sort() : value])
-      .sort(([a], [b]) => String(a).localeCompare(String(b))),
-  );
-}
-
-/**
- * The kanban as the JSON answer, from the cache when the company's board version, the day and
- * the filters are the same as when it was built (decision 013): a card moved, edited, reassigned
- * or renamed, a team changed or the SLA settings changed all bump the version in the same
- * transaction, so only the SLA highlight can lag, by at most `BOARD_CACHE_SECONDS`. Built boards
- * pass the route's response schema exactly as the serializer would check them.
- */
-export async function kanbanJson(
-  db: Database,
-  boards: SnapshotCache,
-  auth: AuthContext,
-  query: z.output<typeof KanbanQuerySchema>,
-): Promise<string> {
-  const version = await boardVersion(db, auth.companyId);
-  const key = `${auth.companyId}|${version}|${todayInBrazil()}|${boardQueryKey(query)}`;
-  const cached = boards.get(key);
-  if (cached !== undefined) return cached;
-  const json = JSON.stringify(KanbanSchema.encode(await kanban(db, auth, query)));
-  boards.set(key, json);
-  return json;
 }
 
 export async function getDiligence(

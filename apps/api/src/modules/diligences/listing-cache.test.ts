@@ -10,9 +10,10 @@ import {
 } from '../../testing/helpers.ts';
 
 /**
- * The kanban is served from a cache keyed by the company's board version (decision 013): these
- * tests prove that a cached board is really reused, and that every kind of write a card shows —
- * through the API or straight into the database — makes the next board fresh.
+ * The list and the kanban are served from a cache keyed by the company's listing version
+ * (decision 013): these tests prove that a built answer is really reused, and that every kind of
+ * write a row or card shows — through the API or straight into the database — makes the next one
+ * fresh.
  */
 let t: TestApp;
 let companyId: string;
@@ -45,6 +46,13 @@ async function board(query = '', who = analyst): Promise<Board> {
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   return response.json();
 }
+async function listTitles(query = '?pageSize=100'): Promise<Map<string, string>> {
+  const response = await api('GET', `/v1/diligences${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const page = response.json() as { items: { _id: string; title: string }[] };
+  return new Map(page.items.map((item) => [item._id, item.title]));
+}
 const column = (b: Board, status: string) => b.columns.find((c) => c.status === status)!;
 const cardOf = (b: Board, id: string) =>
   b.columns.flatMap((c) => c.cards).find((c) => c._id === id);
@@ -59,12 +67,13 @@ async function newDiligence(title: string) {
   return response.json() as Promise<{ _id: string }>;
 }
 
-describe('kanban cache', () => {
-  it('serves a built board again while nothing changed (a write with the triggers off stays unseen)', async () => {
+describe('listing cache', () => {
+  it('serves a built board or page again while nothing changed (a write with the triggers off stays unseen)', async () => {
     const d = await newDiligence('Quadro em cache');
     expect(cardOf(await board(), d._id)?.title).toBe('Quadro em cache');
+    expect((await listTitles()).get(d._id)).toBe('Quadro em cache');
     await t.db.execute(
-      sql`alter table "diligences" disable trigger "diligences_update_bumps_board"`,
+      sql`alter table "diligences" disable trigger "diligences_update_bumps_listings"`,
     );
     try {
       await t.db
@@ -72,15 +81,18 @@ describe('kanban cache', () => {
         .set({ title: 'Mudou sem avisar' })
         .where(eq(diligences.id, d._id));
       expect(cardOf(await board(), d._id)?.title).toBe('Quadro em cache');
-      // Another filter or card limit is another board, built from the data as it is now.
+      expect((await listTitles()).get(d._id)).toBe('Quadro em cache');
+      // Another filter or card limit is another answer, built from the data as it is now.
       expect(cardOf(await board('?limit=7'), d._id)?.title).toBe('Mudou sem avisar');
+      expect((await listTitles('?pageSize=99')).get(d._id)).toBe('Mudou sem avisar');
     } finally {
       await t.db.execute(
-        sql`alter table "diligences" enable trigger "diligences_update_bumps_board"`,
+        sql`alter table "diligences" enable trigger "diligences_update_bumps_listings"`,
       );
     }
     await t.db.update(diligences).set({ title: 'Mudou com aviso' }).where(eq(diligences.id, d._id));
     expect(cardOf(await board(), d._id)?.title).toBe('Mudou com aviso');
+    expect((await listTitles()).get(d._id)).toBe('Mudou com aviso');
   });
 
   it('shows a move, an edit and a new team member at once (API writes)', async () => {
@@ -94,8 +106,10 @@ describe('kanban cache', () => {
     expect(column(moved, 'ANALISE').cards.map((c) => c._id)).toContain(d._id);
     expect(column(moved, 'A_INICIAR').cards.map((c) => c._id)).not.toContain(d._id);
 
+    await listTitles();
     await api('PATCH', `/v1/diligences/${d._id}`, { title: 'Editada' });
     expect(cardOf(await board(), d._id)?.title).toBe('Editada');
+    expect((await listTitles()).get(d._id)).toBe('Editada');
 
     const { analyst: other } = await companyWithAnalyst(t);
     const colleague = await createUser(t.db, { companyId, name: 'Colega Nova' });
