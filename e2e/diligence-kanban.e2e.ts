@@ -307,6 +307,10 @@ describe('diligence kanban (/diligence-kanban)', () => {
     await countOf(todo, 3).waitFor();
     await cardIn(column(page, 'Concluída'), CODES.done).waitFor();
     expect(new URL(page.url()).search).toBe('');
+    // "Nova diligência" on the board opens the creation dialog of the list.
+    await page.getByRole('link', { name: 'Nova diligência' }).click();
+    await waitForPath(page, '/diligence');
+    await page.getByRole('dialog', { name: 'Nova diligência' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

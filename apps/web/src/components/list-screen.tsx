@@ -4,9 +4,33 @@ import { Icon } from './icon.tsx';
 import { PageTitle } from './page-title.tsx';
 
 /**
- * A list screen's section: the document title, the `h1` that names the section
- * (`aria-labelledby="screen-title"`) with its primary "+" action, then the screen's content.
+ * A screen's section: the document title, the `h1` that names the section
+ * (`aria-labelledby="screen-title"`) with the screen's actions beside it, then its content.
  */
+export function ScreenSection({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
+      <PageTitle title={title} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography id="screen-title" variant="h1" sx={{ mr: 'auto' }}>
+          {title}
+        </Typography>
+        {actions}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** A list screen: a `ScreenSection` whose action is the primary "+" button. */
 export function ListScreen({
   title,
   addLabel,
@@ -19,17 +43,15 @@ export function ListScreen({
   children: ReactNode;
 }) {
   return (
-    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
-      <PageTitle title={title} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="screen-title" variant="h1" sx={{ mr: 'auto' }}>
-          {title}
-        </Typography>
+    <ScreenSection
+      title={title}
+      actions={
         <Button variant="contained" startIcon={<Icon name="plus" size={20} />} onClick={onAdd}>
           {addLabel}
         </Button>
-      </Box>
+      }
+    >
       {children}
-    </Box>
+    </ScreenSection>
   );
 }

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { KANBAN_CARDS_DEFAULT, type Kanban } from '@lince/contracts/diligences';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { ScreenSection } from '../../../components/list-screen.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { getKanban } from '../api/diligences.ts';
 import { DiligenceFilterBar } from '../filters/diligence-filter-bar.tsx';
@@ -41,21 +41,29 @@ export default function DiligenceKanbanScreen() {
   const nothing = board?.columns.every((column) => column.count === 0);
 
   return (
-    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
-      <PageTitle title="Quadro de diligências" />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="screen-title" variant="h1" sx={{ mr: 'auto' }}>
-          Quadro de diligências
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={`/diligence${search}`}
-          variant="outlined"
-          startIcon={<Icon name="format-list-bulleted" size={20} />}
-        >
-          Ver em lista
-        </Button>
-      </Box>
+    <ScreenSection
+      title="Quadro de diligências"
+      actions={
+        <>
+          <Button
+            component={RouterLink}
+            to={`/diligence${search}`}
+            variant="outlined"
+            startIcon={<Icon name="format-list-bulleted" size={20} />}
+          >
+            Ver em lista
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/diligence?new=1"
+            variant="contained"
+            startIcon={<Icon name="plus" size={20} />}
+          >
+            Nova diligência
+          </Button>
+        </>
+      }
+    >
       <DiligenceFilterBar filters={filters} />
       {query.isError && !board ? (
         <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
@@ -73,7 +81,7 @@ export default function DiligenceKanbanScreen() {
             <Typography role="status" color="text.secondary">
               {filters.activeCount > 0 || filters.values.search
                 ? 'Nenhuma diligência com esses filtros.'
-                : 'Nenhuma diligência ainda. Crie uma na lista de diligências.'}
+                : 'Nenhuma diligência ainda. Crie a primeira em “Nova diligência”.'}
             </Typography>
           )}
           <KanbanBoard
@@ -87,6 +95,6 @@ export default function DiligenceKanbanScreen() {
       {reopening && (
         <ReopenDialog move={reopening} onConfirm={confirmReopen} onClose={cancelReopen} />
       )}
-    </Box>
+    </ScreenSection>
   );
 }
