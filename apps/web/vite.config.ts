@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mdiSubset } from './vite/mdi-subset-plugin.ts';
+import { precompress } from './vite/precompress-plugin.ts';
 import { ICON_NAMES } from './src/components/icon-names.ts';
 
 const API_TARGET = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
@@ -21,7 +22,7 @@ const productionReactRouter = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mdiSubset({ icons: ICON_NAMES })],
+  plugins: [react(), mdiSubset({ icons: ICON_NAMES }), precompress()],
   resolve: { alias: mode === 'production' ? [productionReactRouter] : [] },
   build: {
     outDir: 'dist',

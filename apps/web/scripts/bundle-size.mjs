@@ -5,7 +5,7 @@
  * screen's chunk through their static imports (dynamic imports are not loaded by /login), gzips
  * each file and prints the total. Exits 1 over budget.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,20 +39,28 @@ export function measureLoginBundle(dist = path.join(root, 'dist')) {
   const rows = files
     .map((file) => {
       const source = readFileSync(path.join(dist, file));
-      return { file, raw: source.length, gzip: gzipSync(source, { level: 9 }).length };
+      // What the server sends a browser that accepts Brotli: the build's .br twin (or the file).
+      const br = path.join(dist, `${file}.br`);
+      return {
+        file,
+        raw: source.length,
+        gzip: gzipSync(source, { level: 9 }).length,
+        brotli: existsSync(br) ? statSync(br).size : source.length,
+      };
     })
     .sort((a, b) => b.gzip - a.gzip);
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-  return { rows, total, inlineScripts: inlineScripts.length };
+  const sent = rows.reduce((sum, row) => sum + row.brotli, 0);
+  return { rows, total, sent, inlineScripts: inlineScripts.length };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { rows, total, inlineScripts } = measureLoginBundle();
+  const { rows, total, sent, inlineScripts } = measureLoginBundle();
   const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
   for (const row of rows)
     console.log(`${kb(row.gzip).padStart(9)} gzip  ${kb(row.raw).padStart(9)} raw  ${row.file}`);
   console.log(
-    `JavaScript carregado por /login: ${kb(total)} gzip (${rows.length} arquivos); orçamento ${kb(BUDGET_BYTES)}.`,
+    `JavaScript carregado por /login: ${kb(total)} gzip (${rows.length} arquivos); orçamento ${kb(BUDGET_BYTES)}. Enviado em Brotli (pré-comprimido no build): ${kb(sent)}.`,
   );
   if (inlineScripts > 0) {
     console.error('index.html tem um <script> inline.');

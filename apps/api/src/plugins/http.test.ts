@@ -1,19 +1,24 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../testing/helpers.ts';
 
 let t: TestApp;
 let webDist: string;
+const INDEX =
+  '<!doctype html><title>Lince</title><script type="module" src="/assets/app-abc123.js"></script>';
+const SCRIPT = 'console.log("lince")';
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'lince-web-dist-'));
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><title>Lince</title><script type="module" src="/assets/app-abc123.js"></script>',
-  );
+  writeFileSync(path.join(webDist, 'index.html'), INDEX);
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("lince")');
+  // What the build's precompress plugin writes beside every text file.
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync(INDEX));
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ WEB_DIST: webDist });
 });
@@ -130,6 +135,30 @@ describe('single-page app', () => {
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect((await get('/assets/nao-existe.js')).statusCode).toBe(404);
     expect((await get('/assets/../index.html')).statusCode).not.toBe(500);
+  });
+
+  it('sends the precompressed twins to browsers that accept them, the plain file otherwise', async () => {
+    const accepting = (url: string, encoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const br = await accepting('/assets/app-abc123.js', 'gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gz = await accepting('/assets/app-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await accepting('/assets/app-abc123.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    const page = await accepting('/diligence', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
+    // Only files of the build are served at the top level, not their twins by name.
+    expect((await get('/index.html.br')).headers['content-type']).toContain('text/html');
   });
 
   it('serves top-level files of the build', async () => {

@@ -13,10 +13,14 @@ export interface WebOptions {
 
 const ONE_YEAR = '365d';
 
+/** The build's own top-level files (not their compressed twins, served in their stead). */
 function topLevelFiles(dir: string): Set<string> {
   return new Set(
     readdirSync(dir).filter(
-      (name) => name !== 'index.html' && statSync(path.join(dir, name)).isFile(),
+      (name) =>
+        name !== 'index.html' &&
+        !/\.(?:br|gz)$/.test(name) &&
+        statSync(path.join(dir, name)).isFile(),
     ),
   );
 }
@@ -30,7 +34,8 @@ export const webPlugin = fp<WebOptions>(async (app, { webDist }) => {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
   const files = hasSpa ? topLevelFiles(webDist) : new Set<string>();
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: webDist, serve: false });
+    // `preCompressed`: the build's `.br`/`.gz` twins go to browsers that accept them.
+    await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
     app.get<{ Params: { '*': string } }>(
       '/assets/*',
       { config: { permission: 'public' }, schema: { hide: true } },
