@@ -1,8 +1,9 @@
 import type { Database } from '@lince/db';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { todayInBrazil } from '@lince/contracts/calendar';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
+import { authOf, type AuthContext } from '../../plugins/auth.ts';
 import { listingVersion } from './repository.ts';
 
 /** A query in a stable form: no absent fields, names and list values sorted. */
@@ -42,6 +43,27 @@ export async function cachedListing<S extends z.ZodType>(
   return json;
 }
 
-/** Sends an answer already serialized (and checked) by `cachedListing`. */
-export const sendJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
+/**
+ * A route's answer through the cache: `build` makes it for the caller when the cache has none.
+ * Sent as the JSON string it is (checked against `schema` when it was built).
+ */
+export async function sendListing<S extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  listing: 'list' | 'kanban',
+  schema: S,
+  build: (auth: AuthContext) => Promise<z.output<S>>,
+) {
+  const auth = authOf(request);
+  const { db, listings } = request.server.deps;
+  const json = await cachedListing(
+    db,
+    listings,
+    auth.companyId,
+    listing,
+    request.query as object,
+    schema,
+    () => build(auth),
+  );
+  return reply.type('application/json; charset=utf-8').send(json);
+}

@@ -15,7 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.ts';
-import { cachedListing, sendJson } from './listing-cache.ts';
+import { sendListing } from './listing-cache.ts';
 import { diligenceExists } from './repository.ts';
 import {
   cancelDiligence,
@@ -62,19 +62,10 @@ export const diligenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DiligencePageSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const json = await cachedListing(
-        db,
-        app.deps.listings,
-        auth.companyId,
-        'list',
-        request.query,
-        DiligencePageSchema,
-        () => listDiligencePage(db, auth, request.query),
-      );
-      return sendJson(reply as FastifyReply, json);
-    },
+    (request, reply) =>
+      sendListing(request, reply as FastifyReply, 'list', DiligencePageSchema, (auth) =>
+        listDiligencePage(db, auth, request.query),
+      ),
   );
 
   app.get(
@@ -88,19 +79,10 @@ export const diligenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: KanbanSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const json = await cachedListing(
-        db,
-        app.deps.listings,
-        auth.companyId,
-        'kanban',
-        request.query,
-        KanbanSchema,
-        () => kanban(db, auth, request.query),
-      );
-      return sendJson(reply as FastifyReply, json);
-    },
+    (request, reply) =>
+      sendListing(request, reply as FastifyReply, 'kanban', KanbanSchema, (auth) =>
+        kanban(db, auth, request.query),
+      ),
   );
 
   app.post(
