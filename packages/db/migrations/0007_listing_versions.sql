@@ -8,10 +8,13 @@ ALTER TABLE "listing_versions" ADD CONSTRAINT "listing_versions_company_id_compa
 -- company's row being deleted and created again (a cache keyed on it can never be confused).
 CREATE SEQUENCE "listing_version_seq";
 --> statement-breakpoint
--- Bumps the listing version of every company in "changed_rows" (a transition table, or one row).
+-- Bumps the listing version of every company in "changed_rows" (a transition table, or one row);
+-- after a TRUNCATE, of every company.
 CREATE FUNCTION "bump_listing_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'diligence_members' THEN
+  IF TG_OP = 'TRUNCATE' THEN
+    UPDATE "listing_versions" SET "version" = nextval('listing_version_seq');
+  ELSIF TG_TABLE_NAME = 'diligence_members' THEN
     INSERT INTO "listing_versions" ("company_id", "version")
       SELECT d."company_id", nextval('listing_version_seq') FROM (SELECT DISTINCT d."company_id" FROM changed_rows m JOIN "diligences" d ON d."id" = m."diligence_id") d
       ON CONFLICT ("company_id") DO UPDATE SET "version" = EXCLUDED."version";
@@ -37,6 +40,12 @@ CREATE TRIGGER "diligences_update_bumps_listings" AFTER UPDATE ON "diligences"
 --> statement-breakpoint
 CREATE TRIGGER "diligences_delete_bumps_listings" AFTER DELETE ON "diligences"
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "bump_listing_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "diligences_truncate_bumps_listings" AFTER TRUNCATE ON "diligences"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_listing_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "diligence_members_truncate_bumps_listings" AFTER TRUNCATE ON "diligence_members"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_listing_versions"();
 --> statement-breakpoint
 CREATE TRIGGER "diligence_members_insert_bumps_listings" AFTER INSERT ON "diligence_members"
   REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "bump_listing_versions"();

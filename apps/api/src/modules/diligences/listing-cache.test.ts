@@ -150,4 +150,13 @@ describe('listing cache', () => {
     expect(mine.columns.some((c) => c.count > 0)).toBe(true);
     expect(theirs.columns.every((c) => c.count === 0 && c.cards.length === 0)).toBe(true);
   });
+
+  it('forgets everything after a TRUNCATE (kept last: it empties this test database)', async () => {
+    await newDiligence('Antes do truncate');
+    expect(column(await board(), 'A_INICIAR').count).toBeGreaterThan(0);
+    expect((await listTitles()).size).toBeGreaterThan(0);
+    await t.db.execute(sql`truncate table "diligences" cascade`);
+    expect(column(await board(), 'A_INICIAR').count).toBe(0);
+    expect((await listTitles()).size).toBe(0);
+  });
 });
