@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { mod11CheckDigit } from '../packages/contracts/src/br/digits.ts';
 import { formatCnpj } from '../packages/contracts/src/br/cnpj.ts';
 import { RISK_JUSTIFICATION_REQUIRED_MESSAGE } from '../packages/contracts/src/diligences.ts';
 import {
   ENTITY_DOCUMENT_TAKEN_MESSAGE,
   ENTITY_HAS_CHILDREN_MESSAGE,
 } from '../packages/contracts/src/entities.ts';
+import { withCnpjCheckDigits } from '../packages/db/src/testing/factories.ts';
 import { startFakeViaCep, type FakeViaCep } from '../apps/api/src/testing/viacep-server.ts';
 import { useJourney } from './support/suite.ts';
-import {
-  acceptPendingTerms,
-  expectAccessible,
-  loginAs,
-  readAuth,
-  waitForPath,
-} from './support/journey.ts';
+import { callApi, expectAccessible, readAuth, signIn, waitForPath } from './support/journey.ts';
 import { DEMO } from './support/server.ts';
 
 let viacep: FakeViaCep;
@@ -29,40 +23,12 @@ afterAll(async () => {
 const journey = useJourney(() => ({ VIACEP_URL: viacep.url, VIACEP_TIMEOUT_MS: '1000' }));
 
 /** A valid alphanumeric CNPJ (letters in its first 12 characters, two numeric check digits). */
-function alphanumericCnpj(body: string): string {
-  const first = mod11CheckDigit(body, 9);
-  return `${body}${first}${mod11CheckDigit(`${body}${first}`, 9)}`;
-}
-const CNPJ = alphanumericCnpj('LN7CE5A90001');
+const CNPJ = withCnpjCheckDigits('LN7CE5A90001');
 const CPF = '529.982.247-25';
 
-/** Calls the API with the page's session (as the web app does). */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const auth = (await readAuth(page)) as { _id: string; AccessToken: string };
-  const result = await page.evaluate(
-    async ({ method, path, body, auth }) => {
-      const res = await fetch(`/v1${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${auth.AccessToken}`,
-          user: auth._id,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json()) as unknown };
-    },
-    { method, path, body, auth },
-  );
-  if (result.status >= 300) throw new Error(`${method} ${path}: ${JSON.stringify(result.json)}`);
-  return result.json as T;
-}
-
-async function signIn() {
+async function openAsAnalyst() {
   const watched = await journey.open({ allow: [/status of 404/, /status of 409/] });
-  await loginAs(watched.page, DEMO.DEFAULT);
-  await waitForPath(watched.page, '/');
-  await acceptPendingTerms(watched.page);
+  await signIn(watched.page, DEMO.DEFAULT);
   return watched;
 }
 
@@ -84,7 +50,7 @@ async function choose(page: Page, field: string, option: string) {
 
 describe('entities of a diligence (/diligence/:id)', () => {
   it('adds a PJ (alphanumeric CNPJ, CEP lookup) and a PF partner, refuses a duplicate, edits, rates, removes', async () => {
-    const { page, context, errors } = await signIn();
+    const { page, context, errors } = await openAsAnalyst();
     const diligence = await createDiligence(page, 'Aquisição da Construtora Alfa');
     await page.goto(`/diligence/${diligence._id}`);
     await page.getByRole('heading', { level: 1, name: 'Aquisição da Construtora Alfa' }).waitFor();
@@ -253,7 +219,7 @@ describe('entities of a diligence (/diligence/:id)', () => {
   });
 
   it('overrides the diligence risk from the header; an unknown diligence says so with a way back', async () => {
-    const { page, context, errors } = await signIn();
+    const { page, context, errors } = await openAsAnalyst();
     const diligence = await createDiligence(page, 'Crédito para a Beta Comércio');
     await page.goto(`/diligence/${diligence._id}`);
     await page.getByRole('button', { name: 'Alterar risco' }).click();

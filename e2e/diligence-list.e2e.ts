@@ -2,11 +2,13 @@ import { dayFromToday } from '@lince/contracts/calendar';
 import type { Locator, Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDay } from '../apps/web/src/lib/format.ts';
 import {
-  acceptPendingTerms,
+  callApi,
   expectAccessible,
   loginAs,
   readAuth,
+  signIn,
   waitForPath,
   writeAuth,
 } from './support/journey.ts';
@@ -22,7 +24,6 @@ beforeEach(async () => {
 });
 
 const day = dayFromToday;
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 const YEAR = day(0).slice(0, 4);
 const FIRST_CODE = `DD-${YEAR}-0001`;
 const CNPJ = '12ABC34501DE35';
@@ -53,42 +54,31 @@ async function choose(scope: Locator, page: Page, label: string, option: string)
 
 /** Creates diligences through the API with the page's own session (seed for pagination). */
 async function seedDiligences(page: Page, count: number) {
-  const auth = (await readAuth(page)) as { _id: string; AccessToken: string };
-  const codes = await page.evaluate(
-    async ({ auth, count, past, future }) => {
-      const created: string[] = [];
-      for (let i = 1; i <= count; i += 1) {
-        const res = await fetch('/v1/diligences', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${auth.AccessToken}`,
-            user: auth._id,
-          },
-          body: JSON.stringify({
-            title: `Lote ${String(i).padStart(2, '0')} — fornecedor`,
-            purpose: i % 2 ? 'FORNECEDOR' : 'CREDITO',
-            ownerId: auth._id,
-            priority: i % 3 === 0 ? 'URGENTE' : 'BAIXA',
-            dueDate: i % 3 === 0 ? future : past,
-          }),
-        });
-        if (res.status !== 201) throw new Error(`POST /v1/diligences: ${res.status}`);
-        created.push(((await res.json()) as { code: string }).code);
-      }
-      return created;
-    },
-    { auth, count, past: day(-3), future: day(10) },
-  );
+  const ownerId = (await readAuth(page))!._id as string;
+  const codes: string[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const created = await callApi<{ code: string }>(
+      page,
+      'POST',
+      '/diligences',
+      {
+        title: `Lote ${String(i).padStart(2, '0')} — fornecedor`,
+        purpose: i % 2 ? 'FORNECEDOR' : 'CREDITO',
+        ownerId,
+        priority: i % 3 === 0 ? 'URGENTE' : 'BAIXA',
+        dueDate: i % 3 === 0 ? day(10) : day(-3),
+      },
+      201,
+    );
+    codes.push(created.code);
+  }
   expect(codes).toHaveLength(count);
 }
 
 describe('diligence list (/diligence)', () => {
   it('creates through the dialog, searches, filters in the URL, sorts, pages, edits and cancels', async () => {
     const { page, context, errors } = await journey.open();
-    await loginAs(page, DEMO.DEFAULT);
-    await waitForPath(page, '/');
-    await acceptPendingTerms(page);
+    await signIn(page, DEMO.DEFAULT);
 
     // Nothing yet: an invitation to create the first one.
     await page.goto('/diligence');
@@ -140,7 +130,7 @@ describe('diligence list (/diligence)', () => {
     await first.getByLabel('Risco: não classificado').waitFor();
     await first.getByLabel('Prioridade: Urgente').waitFor();
     await first.getByText('João Almeida', { exact: true }).waitFor(); // first and last name; the whole one in the avatar's tooltip
-    await first.getByText(ddmmyyyy(day(5))).waitFor();
+    await first.getByText(formatDay(day(5))).waitFor();
     await first.getByText('0 de 0').waitFor();
     await expectAccessible(page);
 
@@ -166,7 +156,7 @@ describe('diligence list (/diligence)', () => {
     await page.getByText('1–20 de 25').waitFor();
     await poll(() => bodyRows(page).count()).toBe(20);
     const overdue = table(page).getByRole('row', { name: /Lote 23/ });
-    await overdue.getByText(`${ddmmyyyy(day(-3))} (atrasada)`).waitFor();
+    await overdue.getByText(`${formatDay(day(-3))} (atrasada)`).waitFor();
     await page.getByRole('button', { name: 'Próxima página' }).click();
     await page.getByText('21–25 de 25').waitFor();
     expect(params(page).get('page')).toBe('2');

@@ -1,10 +1,11 @@
 import { dayFromToday } from '@lince/contracts/calendar';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mod11CheckDigit } from '../packages/contracts/src/br/digits.ts';
 import { formatCnpj, isValidCnpj } from '../packages/contracts/src/br/cnpj.ts';
 import { isValidCpf } from '../packages/contracts/src/br/cpf.ts';
-import { expectAccessible, loginAs, readAuth, waitForPath } from './support/journey.ts';
+import { formatDay } from '../apps/web/src/lib/format.ts';
+import { withCnpjCheckDigits, withCpfCheckDigits } from '../packages/db/src/testing/factories.ts';
+import { callApi, expectAccessible, readAuth, signIn } from './support/journey.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
 
@@ -12,59 +13,39 @@ const journey = useJourney();
 
 /** A valid CPF made from `n` (distinct `n`, distinct CPFs). */
 function cpfOf(n: number): string {
-  const body = String(100_000_001 + n * 7919).padStart(9, '0');
-  const first = mod11CheckDigit(body, 11);
-  const cpf = `${body}${first}${mod11CheckDigit(`${body}${first}`, 11)}`;
+  const cpf = withCpfCheckDigits(String(100_000_001 + n * 7919).padStart(9, '0'));
   expect(isValidCpf(cpf)).toBe(true);
   return cpf;
 }
 
 /** A valid (numeric) CNPJ made from `n`. */
 function cnpjOf(n: number): string {
-  const body = `${String(10_000_000 + n * 104_729).slice(-8)}0001`;
-  const first = mod11CheckDigit(body, 9);
-  const cnpj = `${body}${first}${mod11CheckDigit(`${body}${first}`, 9)}`;
+  const cnpj = withCnpjCheckDigits(`${String(10_000_000 + n * 104_729).slice(-8)}0001`);
   expect(isValidCnpj(cnpj)).toBe(true);
   return cnpj;
 }
 
-const ddmmyyyy = (day: string) => day.split('-').reverse().join('/');
-
-/** Calls the API as the signed-in user of `page` (its token from localStorage). */
+/** Creates diligences and entities as the signed-in user of `page` (each must answer 201). */
 async function apiAs(page: Page) {
-  const auth = (await readAuth(page)) as { _id: string; AccessToken: string };
-  const call = async <T>(path: string, body: unknown): Promise<T> => {
-    const res = await fetch(`${journey.server.url}/v1${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${auth.AccessToken}`,
-        user: auth._id,
-      },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as T;
-    expect(res.status, JSON.stringify(json)).toBe(201);
-    return json;
-  };
+  const userId = (await readAuth(page))!._id as string;
   return {
-    userId: auth._id,
+    userId,
     createDiligence: (title: string, dueDate: string) =>
-      call<{ _id: string; code: string }>('/diligences', {
-        title,
-        purpose: 'M_A',
-        ownerId: auth._id,
-        dueDate,
-      }),
+      callApi<{ _id: string; code: string }>(
+        page,
+        'POST',
+        '/diligences',
+        { title, purpose: 'M_A', ownerId: userId, dueDate },
+        201,
+      ),
     createEntity: (diligenceId: string, body: Record<string, unknown>) =>
-      call<{ _id: string }>(`/diligences/${diligenceId}/entities`, body),
+      callApi<{ _id: string }>(page, 'POST', `/diligences/${diligenceId}/entities`, body, 201),
   };
 }
 
-async function signIn() {
+async function openAsAnalyst() {
   const watched = await journey.open();
-  await loginAs(watched.page, DEMO.DEFAULT);
-  await waitForPath(watched.page, '/');
+  await signIn(watched.page, DEMO.DEFAULT);
   return watched;
 }
 
@@ -72,7 +53,7 @@ const graphOf = (page: Page) => page.getByTestId('ownership-graph');
 
 describe('diligence overview (/diligence/:id/sight)', () => {
   it('shows the ownership graph with links, the timeline, the deadline and no findings', async () => {
-    const { page, context, errors } = await signIn();
+    const { page, context, errors } = await openAsAnalyst();
     const api = await apiAs(page);
     const due = dayFromToday(5);
     const diligence = await api.createDiligence('Aquisição da Ômega S.A.', due);
@@ -141,7 +122,7 @@ describe('diligence overview (/diligence/:id/sight)', () => {
 
     // Deadlines: the due date as dd/mm/aaaa and the days left.
     const deadlines = page.getByRole('list', { name: 'Prazos' });
-    await deadlines.getByText(`${ddmmyyyy(due)} · em 5 dias`).waitFor();
+    await deadlines.getByText(`${formatDay(due)} · em 5 dias`).waitFor();
 
     // Timeline, newest first: the four entity additions, then the creation.
     const timeline = page.getByRole('list', { name: 'Atividades da diligência' });
@@ -171,7 +152,7 @@ describe('diligence overview (/diligence/:id/sight)', () => {
   });
 
   it('draws 50 entities without overlapping nodes, and lists them as a tree', async () => {
-    const { page, context, errors } = await signIn();
+    const { page, context, errors } = await openAsAnalyst();
     const api = await apiAs(page);
     const diligence = await api.createDiligence('Grupo Lambda: 50 partes', dayFromToday(-2));
     // A target, 7 holdings, 4 partners under each holding, 2 partners under the first partner of
@@ -232,7 +213,7 @@ describe('diligence overview (/diligence/:id/sight)', () => {
     // Overdue deadline: red and said so.
     await page
       .getByRole('list', { name: 'Prazos' })
-      .getByText(`${ddmmyyyy(dayFromToday(-2))} · vencido há 2 dias`)
+      .getByText(`${formatDay(dayFromToday(-2))} · vencido há 2 dias`)
       .waitFor();
 
     // Zoom changes the drawing's size; reset brings it back.

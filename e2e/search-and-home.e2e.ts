@@ -3,68 +3,22 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatCnpj, normalizeCnpj } from '../packages/contracts/src/br/cnpj.ts';
 import { formatCpf } from '../packages/contracts/src/br/cpf.ts';
-import { mod11CheckDigit } from '../packages/contracts/src/br/digits.ts';
+import { withCnpjCheckDigits, withCpfCheckDigits } from '../packages/db/src/testing/factories.ts';
 import { useJourney } from './support/suite.ts';
-import {
-  acceptPendingTerms,
-  expectAccessible,
-  loginAs,
-  readAuth,
-  waitForPath,
-} from './support/journey.ts';
+import { callApi, expectAccessible, signIn, waitForPath } from './support/journey.ts';
 import { DEMO } from './support/server.ts';
 
 const journey = useJourney();
 
 /** A valid CNPJ / CPF from a body, by the contracts' check digits. */
-const cnpjOf = (body12: string) => {
-  const first = mod11CheckDigit(body12, 9);
-  return `${body12}${first}${mod11CheckDigit(`${body12}${first}`, 9)}`;
-};
-const cpfOf = (body9: string) => {
-  const first = mod11CheckDigit(body9, 11);
-  return `${body9}${first}${mod11CheckDigit(`${body9}${first}`, 11)}`;
-};
-const CNPJ = cnpjOf('418203570001');
-const CPF = cpfOf('318204967');
-
-/** Calls the API with the signed-in page's token, as the web app does. */
-async function api<T>(page: Page, method: string, url: string, body?: object): Promise<T> {
-  const { status, data } = await page.evaluate(
-    async ({ method, url, body }) => {
-      const auth = JSON.parse(localStorage.getItem('auth') ?? 'null') as {
-        _id: string;
-        AccessToken: string;
-      };
-      const res = await fetch(url, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${auth.AccessToken}`,
-          user: auth._id,
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: res.status, data: (await res.json()) as unknown };
-    },
-    { method, url, body },
-  );
-  expect(status, `${method} ${url}: ${JSON.stringify(data)}`).toBeLessThan(300);
-  return data as T;
-}
+const CNPJ = withCnpjCheckDigits('418203570001');
+const CPF = withCpfCheckDigits('318204967');
 
 interface Seeded {
   farm: { _id: string; code: string };
   credit: { _id: string; code: string };
   company: { _id: string; name: string };
   userId: string;
-}
-
-async function signIn(page: Page, email: string): Promise<string> {
-  await loginAs(page, email);
-  await waitForPath(page, '/');
-  await acceptPendingTerms(page);
-  return (await readAuth(page))!._id as string;
 }
 
 /**
@@ -76,32 +30,32 @@ let seeded: Promise<Seeded> | undefined;
 const seed = (page: Page, userId: string) =>
   (seeded ??= (async () => {
     type Created = { _id: string; code: string };
-    const farm = await api<Created>(page, 'POST', '/v1/diligences', {
+    const farm = await callApi<Created>(page, 'POST', '/diligences', {
       title: 'Aquisição da Fazenda São João',
       purpose: 'IMOBILIARIA',
       ownerId: userId,
       dueDate: dayFromToday(3),
     });
-    const company = await api<{ _id: string; name: string }>(
+    const company = await callApi<{ _id: string; name: string }>(
       page,
       'POST',
-      `/v1/diligences/${farm._id}/entities`,
+      `/diligences/${farm._id}/entities`,
       { kind: 'PJ', name: 'Agropecuária Boa Vista Ltda', document: CNPJ, roleInDiligence: 'ALVO' },
     );
-    const credit = await api<Created>(page, 'POST', '/v1/diligences', {
+    const credit = await callApi<Created>(page, 'POST', '/diligences', {
       title: 'Crédito rural Vale Verde',
       purpose: 'CREDITO',
       ownerId: userId,
       dueDate: dayFromToday(-2),
     });
-    await api(page, 'POST', `/v1/diligences/${credit._id}/entities`, {
+    await callApi(page, 'POST', `/diligences/${credit._id}/entities`, {
       kind: 'PF',
       name: 'Conceição Verde Araújo',
       document: CPF,
       roleInDiligence: 'ALVO',
     });
-    await api(page, 'POST', `/v1/diligences/${credit._id}/status`, { status: 'COLETA' });
-    await api(page, 'POST', '/v1/diligences', {
+    await callApi(page, 'POST', `/diligences/${credit._id}/status`, { status: 'COLETA' });
+    await callApi(page, 'POST', '/diligences', {
       title: 'Fornecedor sem prazo',
       purpose: 'FORNECEDOR',
       ownerId: userId,
@@ -110,12 +64,12 @@ const seed = (page: Page, userId: string) =>
     // Another company (the provider's own) with the same words and the same CNPJ.
     const { page: other, context } = await journey.open();
     const otherId = await signIn(other, DEMO.LINCE_ADMIN);
-    const theirs = await api<Created>(other, 'POST', '/v1/diligences', {
+    const theirs = await callApi<Created>(other, 'POST', '/diligences', {
       title: 'Aquisição da Fazenda São João (concorrente)',
       purpose: 'IMOBILIARIA',
       ownerId: otherId,
     });
-    await api(other, 'POST', `/v1/diligences/${theirs._id}/entities`, {
+    await callApi(other, 'POST', `/diligences/${theirs._id}/entities`, {
       kind: 'PJ',
       name: 'Agropecuária Boa Vista Concorrente',
       document: CNPJ,

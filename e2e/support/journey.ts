@@ -105,3 +105,44 @@ export async function acceptPendingTerms(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Aceitar' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/**
+ * Calls `/v1{path}` from inside the page with its session, as the web app does, and returns the
+ * JSON answer; the journey fails unless the status is `expectedStatus` (any 2xx when omitted).
+ */
+export async function callApi<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  expectedStatus?: number,
+): Promise<T> {
+  const auth = (await readAuth(page)) as { _id: string; AccessToken: string };
+  const { status, json } = await page.evaluate(
+    async ({ method, path, body, auth }) => {
+      const res = await fetch(`/v1${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${auth.AccessToken}`,
+          user: auth._id,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as unknown };
+    },
+    { method, path, body, auth },
+  );
+  const what = `${method} ${path}: ${JSON.stringify(json)}`;
+  if (expectedStatus === undefined) expect(status, what).toBeLessThan(300);
+  else expect(status, what).toBe(expectedStatus);
+  return json as T;
+}
+
+/** Signs in through the login screen, lands on `/`, accepts pending terms; the user's id. */
+export async function signIn(page: Page, email: string): Promise<string> {
+  await loginAs(page, email);
+  await waitForPath(page, '/');
+  await acceptPendingTerms(page);
+  return (await readAuth(page))!._id as string;
+}

@@ -114,13 +114,11 @@ export const DiligenceUpdateSchema = z.strictObject({
 });
 export type DiligenceUpdate = z.input<typeof DiligenceUpdateSchema>;
 
+const REASON_TOO_LONG_MESSAGE = 'Motivo longo demais (máximo 1000 caracteres).';
+
 /** A required reason kept in the history (cancelling, reopening): 3 to 1000 characters. */
 const requiredReason = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(3, message)
-    .max(1000, 'Motivo longo demais (máximo 1000 caracteres).');
+  z.string({ error: message }).trim().min(3, message).max(1000, REASON_TOO_LONG_MESSAGE);
 
 export const CancelDiligenceSchema = z.strictObject({
   reason: requiredReason(CANCEL_REASON_REQUIRED_MESSAGE),
@@ -133,7 +131,7 @@ export const ReopenReasonSchema = z.strictObject({
 
 export const DiligenceStatusChangeSchema = z.strictObject({
   status: z.enum(DILIGENCE_STATUSES, { error: 'Situação inválida.' }),
-  reason: z.string().trim().max(1000, 'Motivo longo demais (máximo 1000 caracteres).').optional(),
+  reason: z.string().trim().max(1000, REASON_TOO_LONG_MESSAGE).optional(),
 });
 
 export const RiskOverrideSchema = z.strictObject({

@@ -27,19 +27,23 @@ function randomDigits(length: number): string {
   return Array.from({ length }, () => randomInt(10)).join('');
 }
 
-/** A random valid numeric CNPJ (normalised, 14 digits). */
-export function randomCnpj(): string {
-  const body = `${randomDigits(8)}0001`;
-  const first = mod11CheckDigit(body, 9);
-  return `${body}${first}${mod11CheckDigit(`${body}${first}`, 9)}`;
+/** A CNPJ's first 12 characters (digits or, alphanumeric, letters) with its two check digits. */
+export function withCnpjCheckDigits(body12: string): string {
+  const first = mod11CheckDigit(body12, 9);
+  return `${body12}${first}${mod11CheckDigit(`${body12}${first}`, 9)}`;
 }
 
-/** A random valid CPF (normalised, 11 digits). */
-export function randomCpf(): string {
-  const body = randomDigits(9);
-  const first = mod11CheckDigit(body, 11);
-  return `${body}${first}${mod11CheckDigit(`${body}${first}`, 11)}`;
+/** A CPF's first 9 digits with its two check digits. */
+export function withCpfCheckDigits(body9: string): string {
+  const first = mod11CheckDigit(body9, 11);
+  return `${body9}${first}${mod11CheckDigit(`${body9}${first}`, 11)}`;
 }
+
+/** A random valid numeric CNPJ (normalised, 14 digits). */
+export const randomCnpj = () => withCnpjCheckDigits(`${randomDigits(8)}0001`);
+
+/** A random valid CPF (normalised, 11 digits). */
+export const randomCpf = () => withCpfCheckDigits(randomDigits(9));
 
 export async function createCompany(
   db: Database,

@@ -25,7 +25,7 @@ function canonical(query: object) {
  * `schema` exactly as the route's serializer would check it. The version is read before the data,
  * so what is stored is never older than its key.
  */
-export async function cachedListing<S extends z.ZodType>(
+async function cachedListing<S extends z.ZodType>(
   db: Database,
   cache: SnapshotCache,
   companyId: string,

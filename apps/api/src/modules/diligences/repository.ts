@@ -322,12 +322,14 @@ export async function activeUsersOf(db: DbExecutor, companyId: string, ids: stri
 
 /** Next number of the company's code sequence for `year`; unique under concurrency (row lock of the upsert). */
 export async function nextCodeNumber(tx: DbExecutor, companyId: string, year: number) {
-  const result = await tx.execute<{ last: number }>(sql`
+  const [row] = await plainRows(
+    tx,
+    sql`
     insert into "diligence_code_counters" ("company_id", "year", "last") values (${companyId}, ${year}, 1)
     on conflict ("company_id", "year") do update set "last" = "diligence_code_counters"."last" + 1
-    returning "last"`);
-  const rows = (result as unknown as { rows: { last: number }[] }).rows;
-  return Number(rows[0]!.last);
+    returning "last"`,
+  );
+  return Number(row!.last);
 }
 
 export async function replaceTeam(tx: DbExecutor, diligenceId: string, memberIds: string[]) {

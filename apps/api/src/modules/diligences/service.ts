@@ -1,4 +1,4 @@
-import { addDays, todayInBrazil } from '@lince/contracts/calendar';
+import { todayInBrazil } from '@lince/contracts/calendar';
 import {
   CLOSED_STATUSES,
   DILIGENCE_STATUS_LABELS,
@@ -21,6 +21,7 @@ import {
   type KanbanQuerySchema,
   type Page,
   type RiskOverrideSchema,
+  type RiskRating,
 } from '@lince/contracts';
 import { diligences, entities, eq, type Database } from '@lince/db';
 import type { z } from 'zod';
@@ -53,11 +54,25 @@ export const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-export { addDays, todayInBrazil };
 const yearInBrazil = (now = new Date()) => Number(todayInBrazil(now).slice(0, 4));
 
 /** Not Concluída nor Cancelada. */
 export const isOpen = (status: DiligenceStatus) => !CLOSED_STATUSES.includes(status);
+
+/** Past its due date (a day in Brasília) and still open. */
+export const isOverdue = (dueDate: string | null, status: DiligenceStatus, today: string) =>
+  !!dueDate && dueDate < today && isOpen(status);
+
+/** The computed and the chosen rating with its justification, as answers carry them (PRODUCT §3). */
+export const riskOf = (row: {
+  riskComputed: RiskRating | null;
+  riskRating: RiskRating | null;
+  riskJustification: string | null;
+}) => ({
+  computed: row.riskComputed ?? null,
+  rating: row.riskRating ?? null,
+  justification: row.riskJustification ?? null,
+});
 
 export function toListItem(
   { diligence: d, ownerName, ownerAvatar }: DiligenceListRow,
@@ -70,14 +85,10 @@ export function toListItem(
     purpose: d.purpose,
     status: d.status,
     priority: d.priority,
-    risk: {
-      computed: d.riskComputed ?? null,
-      rating: d.riskRating ?? null,
-      justification: d.riskJustification ?? null,
-    },
+    risk: riskOf(d),
     owner: { _id: d.ownerId, name: ownerName, avatar: ownerAvatar ?? null },
     dueDate: d.dueDate ?? null,
-    overdue: !!d.dueDate && d.dueDate < today && isOpen(d.status),
+    overdue: isOverdue(d.dueDate, d.status, today),
     // Documents arrive with a later issue: analysed ÷ required is 0 of 0 until then.
     progress: { done: 0, required: 0 },
     statusChangedAt: d.statusChangedAt.toISOString(),

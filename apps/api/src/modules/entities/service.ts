@@ -28,6 +28,7 @@ import {
   isUniqueViolation,
   unprocessable,
   type Actor,
+  riskOf,
 } from '../diligences/service.ts';
 import {
   findByDocument,
@@ -68,11 +69,7 @@ export function toEntity({ entity: e, childrenCount }: EntityListRow): Entity {
       : null,
     birthOrFoundationDate: e.birthOrFoundationDate ?? null,
     contact: e.contact ? { email: e.contact.email ?? '', phone: e.contact.phone ?? '' } : null,
-    risk: {
-      computed: e.riskComputed ?? null,
-      rating: e.riskRating ?? null,
-      justification: e.riskJustification ?? null,
-    },
+    risk: riskOf(e),
     childrenCount,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),

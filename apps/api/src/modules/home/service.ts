@@ -1,3 +1,4 @@
+import { addDays, todayInBrazil } from '@lince/contracts/calendar';
 import {
   CLOSED_STATUSES,
   DILIGENCE_STATUSES,
@@ -12,7 +13,7 @@ import { activities, and, diligences, entities, eq, inArray, type Database } fro
 import type { AuthContext } from '../../plugins/auth.ts';
 import { selectActivities } from '../activity/service.ts';
 import { statusCounts, listDiligences } from '../diligences/repository.ts';
-import { addDays, todayInBrazil, toListItem } from '../diligences/service.ts';
+import { toListItem } from '../diligences/service.ts';
 
 const OPEN_STATUSES = DILIGENCE_STATUSES.filter((s) => !CLOSED_STATUSES.includes(s));
 

@@ -1,3 +1,4 @@
+import { todayInBrazil } from '@lince/contracts/calendar';
 import {
   DILIGENCE_STATUS_LABELS,
   FINDING_SEVERITIES,
@@ -10,13 +11,7 @@ import {
 import type { Database } from '@lince/db';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { findDiligence, slaDaysOfCompany } from '../diligences/repository.ts';
-import {
-  diligenceNotFound,
-  isOpen,
-  isPastSla,
-  slaLimit,
-  todayInBrazil,
-} from '../diligences/service.ts';
+import { diligenceNotFound, isOverdue, riskOf, slaLimit } from '../diligences/service.ts';
 import { listEntities } from '../entities/repository.ts';
 
 type Deadline = DiligenceOverview['deadlines'][number];
@@ -35,12 +30,13 @@ export async function diligenceOverview(
   diligenceId: string,
   now = new Date(),
 ): Promise<DiligenceOverview> {
-  const row = await findDiligence(db, auth.companyId, diligenceId);
-  if (!row) throw diligenceNotFound();
-  const [sla, entityRows] = await Promise.all([
+  // Side by side: entities are read by company too, so another company's diligence shows nothing.
+  const [row, sla, entityRows] = await Promise.all([
+    findDiligence(db, auth.companyId, diligenceId),
     slaDaysOfCompany(db, auth.companyId),
     listEntities(db, auth.companyId, diligenceId),
   ]);
+  if (!row) throw diligenceNotFound();
 
   const entities = entityRows.map(({ entity: e }) => ({
     _id: e.id,
@@ -51,11 +47,7 @@ export async function diligenceOverview(
     parentEntityId: e.parentEntityId ?? null,
     relation: e.relation ?? null,
     sharePercent: e.sharePercent === null ? null : Number(e.sharePercent),
-    risk: {
-      computed: e.riskComputed ?? null,
-      rating: e.riskRating ?? null,
-      justification: e.riskJustification ?? null,
-    },
+    risk: riskOf(e),
     // Analysed (or waived) ÷ required documents: there are no documents yet, so 0 of 0 — the
     // honest figure until the documents arrive.
     progress: { done: 0, required: 0 },
@@ -97,17 +89,16 @@ function deadlinesOf(
       label: 'Prazo da diligência',
       date: d.dueDate,
       status: null,
-      overdue: d.dueDate < today && isOpen(d.status),
+      overdue: isOverdue(d.dueDate, d.status, today),
     });
-  const days = sla[d.status];
-  const limit = slaLimit(d.statusChangedAt, days);
+  const limit = slaLimit(d.statusChangedAt, sla[d.status]);
   if (limit && isKanbanStatus(d.status))
     deadlines.push({
       kind: 'STATUS_SLA',
       label: `Prazo da etapa ${DILIGENCE_STATUS_LABELS[d.status]}`,
       date: todayInBrazil(limit),
       status: d.status,
-      overdue: isPastSla(d.statusChangedAt, days, now.getTime()),
+      overdue: now.getTime() > limit.getTime(),
     });
   return deadlines.sort((a, b) => a.date.localeCompare(b.date));
 }

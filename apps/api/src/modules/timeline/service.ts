@@ -27,12 +27,14 @@ export async function diligenceTimeline(
   diligenceId: string,
   query: z.output<typeof TimelineQuerySchema>,
 ): Promise<Page<Activity>> {
-  if (!(await diligenceExists(db, auth.companyId, diligenceId))) throw diligenceNotFound();
   const condition = ofDiligence(auth.companyId, diligenceId);
   const { limit, offset } = pageWindow(query.page, query.pageSize);
-  const [items, [total]] = await Promise.all([
+  // Side by side: the activities are read by company too, so another company's shows nothing.
+  const [exists, items, [total]] = await Promise.all([
+    diligenceExists(db, auth.companyId, diligenceId),
     selectActivities(db, condition, limit, offset),
     db.select({ n: countAll() }).from(activities).where(condition),
   ]);
+  if (!exists) throw diligenceNotFound();
   return pageResult(items, total?.n ?? 0, query.page, query.pageSize);
 }

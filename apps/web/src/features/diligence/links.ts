@@ -2,6 +2,9 @@
 export const diligencePath = (diligenceId: string) =>
   `/diligence/${encodeURIComponent(diligenceId)}`;
 
+/** The diligence's overview (Visão geral). */
+export const diligenceSightPath = (diligenceId: string) => `${diligencePath(diligenceId)}/sight`;
+
 /** The diligence's entities screen, scrolled to (and highlighting) one entity's row. */
 export const entityInDiligencePath = (diligenceId: string, entityId: string) =>
   `${diligencePath(diligenceId)}?entity=${encodeURIComponent(entityId)}`;

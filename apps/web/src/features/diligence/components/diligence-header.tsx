@@ -13,12 +13,13 @@ import { PriorityChip, RiskChip, StatusChip } from './diligence-chips.tsx';
 import { DueDate } from './due-date.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 import { RiskDialog } from './risk-dialog.tsx';
+import { diligencePath, diligenceSightPath } from '../links.ts';
 
 export type DiligenceSection = 'entities' | 'sight';
 
 const SECTIONS: { key: DiligenceSection; label: string; path: (id: string) => string }[] = [
-  { key: 'entities', label: 'Partes', path: (id) => `/diligence/${id}` },
-  { key: 'sight', label: 'Visão geral', path: (id) => `/diligence/${id}/sight` },
+  { key: 'entities', label: 'Partes', path: diligencePath },
+  { key: 'sight', label: 'Visão geral', path: diligenceSightPath },
 ];
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -52,7 +53,7 @@ export function DiligenceHeader({
     { label: 'Diligências', to: '/diligence' },
     ...(current === 'entities'
       ? [{ label: d.code }]
-      : [{ label: d.code, to: `/diligence/${d._id}` }, { label: section.label }]),
+      : [{ label: d.code, to: diligencePath(d._id) }, { label: section.label }]),
   ]);
 
   const saveRisk = async (rating: Parameters<typeof setDiligenceRisk>[1], why: string) => {

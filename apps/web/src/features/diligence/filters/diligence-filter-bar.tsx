@@ -40,7 +40,7 @@ const FIELD_WIDTH = { xs: '100%', sm: 200 };
  * filters fold into a "Filtros" panel, closed at first on small screens.
  */
 export function DiligenceFilterBar({ filters }: { filters: DiligenceFilters }) {
-  const { values, set, clear, activeCount } = filters;
+  const { values, set, clear, activeCount, isFiltered } = filters;
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [toggled, setToggled] = useState<boolean | null>(null);
@@ -69,7 +69,7 @@ export function DiligenceFilterBar({ filters }: { filters: DiligenceFilters }) {
         </Button>
         <Button
           onClick={clear}
-          disabled={activeCount === 0 && !values.search}
+          disabled={!isFiltered}
           startIcon={<Icon name="filter-remove-outline" size={20} />}
         >
           Limpar filtros

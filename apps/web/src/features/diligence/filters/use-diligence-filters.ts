@@ -18,6 +18,8 @@ export interface DiligenceFilters {
   /** The API's query parameters of the current filters. */
   query: DiligenceQuery;
   activeCount: number;
+  /** Whether anything narrows the diligences: a filter or the search. */
+  isFiltered: boolean;
 }
 
 /** The list's and the kanban's filters, read from and written to the URL (replace, not push). */
@@ -35,5 +37,7 @@ export function useDiligenceFilters(): DiligenceFilters {
   );
   const clear = useCallback(() => set(EMPTY_FILTERS), [set]);
   const query = useMemo(() => filterQuery(values), [values]);
-  return { values, set, clear, query, activeCount: activeFilterCount(values) };
+  const activeCount = activeFilterCount(values);
+  const isFiltered = activeCount > 0 || values.search !== '';
+  return { values, set, clear, query, activeCount, isFiltered };
 }

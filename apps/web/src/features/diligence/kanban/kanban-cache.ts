@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { PRIORITIES, type Kanban, type KanbanCard } from '@lince/contracts/diligences';
 
 export type KanbanColumn = Kanban['columns'][number];
@@ -91,7 +92,8 @@ export function restoreCard(board: Kanban, from: CardPlace): Kanban {
   };
 }
 
-const sameCard = (a: KanbanCard, b: KanbanCard) => JSON.stringify(a) === JSON.stringify(b);
+/** Deep equality by TanStack's own structural sharing: it hands back `a` when nothing differs. */
+const sameCard = (a: KanbanCard, b: KanbanCard) => replaceEqualDeep(a, b) === a;
 
 /**
  * The query's structural sharing for the board: a card equal to one already shown keeps that

@@ -17,6 +17,7 @@ import { DueDate } from '../components/due-date.tsx';
 import { PersonAvatar } from '../components/person-avatar.tsx';
 import { takesFocus } from './card-focus.ts';
 import type { CardDragData } from './kanban-dnd.ts';
+import { diligencePath } from '../links.ts';
 
 export const SLA_TEXT = 'Fora do prazo da etapa';
 
@@ -85,7 +86,7 @@ export const KanbanCardBody = memo(function KanbanCardBody({
         {handle ? (
           <Link
             component={RouterLink}
-            to={`/diligence/${encodeURIComponent(card._id)}`}
+            to={diligencePath(card._id)}
             underline="hover"
             color="inherit"
             sx={{ display: 'block' }}

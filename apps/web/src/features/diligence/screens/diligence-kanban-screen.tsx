@@ -14,6 +14,7 @@ import { KanbanBoard } from '../kanban/kanban-board.tsx';
 import { shareBoard } from '../kanban/kanban-cache.ts';
 import { ReopenDialog } from '../kanban/reopen-dialog.tsx';
 import { useKanbanMove } from '../kanban/use-kanban-move.ts';
+import { NEW_DILIGENCE_PATH } from '../links.ts';
 
 /** The server's maximum of cards per column. */
 const MAX_CARDS = 500;
@@ -55,7 +56,7 @@ export default function DiligenceKanbanScreen() {
           </Button>
           <Button
             component={RouterLink}
-            to="/diligence?new=1"
+            to={NEW_DILIGENCE_PATH}
             variant="contained"
             startIcon={<Icon name="plus" size={20} />}
           >
@@ -79,7 +80,7 @@ export default function DiligenceKanbanScreen() {
         <>
           {nothing && (
             <Typography role="status" color="text.secondary">
-              {filters.activeCount > 0 || filters.values.search
+              {filters.isFiltered
                 ? 'Nenhuma diligência com esses filtros.'
                 : 'Nenhuma diligência ainda. Crie a primeira em “Nova diligência”.'}
             </Typography>

@@ -25,6 +25,7 @@ import { PersonAvatar, shortName } from '../components/person-avatar.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { DiligenceFilterBar } from '../filters/diligence-filter-bar.tsx';
 import { useDiligenceFilters } from '../filters/use-diligence-filters.ts';
+import { diligencePath, diligenceSightPath } from '../links.ts';
 
 /** `?new=1` opens the creation dialog (the home page's shortcut links here). */
 const NEW_PARAM = 'new';
@@ -61,8 +62,7 @@ export default function DiligenceScreen() {
     queryFn: () => listDiligences({ ...page, ...filters.query }),
     placeholderData: keepPreviousData,
   });
-  const filtered = filters.activeCount > 0 || filters.values.search !== '';
-  const nothingYet = !filtered && !query.isFetching && query.data?.total === 0;
+  const nothingYet = !filters.isFiltered && !query.isFetching && query.data?.total === 0;
 
   const columns: Column<DiligenceListItem>[] = [
     {
@@ -71,7 +71,7 @@ export default function DiligenceScreen() {
       sortKey: 'code',
       noWrap: true,
       render: (d) => (
-        <Link component={RouterLink} to={`/diligence/${d._id}`} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={diligencePath(d._id)} sx={{ fontWeight: 600 }}>
           {d.code}
         </Link>
       ),
@@ -149,7 +149,7 @@ export default function DiligenceScreen() {
             title="Visão geral"
             icon="chart-donut"
             aria-label={`Visão geral de ${d.code}`}
-            to={`/diligence/${d._id}/sight`}
+            to={diligenceSightPath(d._id)}
           />
           {canCancel(d, session?.role) && (
             <RowAction
@@ -193,13 +193,13 @@ export default function DiligenceScreen() {
           {...queryTableProps(query)}
           emptyText="Nenhuma diligência encontrada."
           emptyAction={
-            filtered && (
+            filters.isFiltered && (
               <Button variant="outlined" onClick={filters.clear}>
                 Limpar filtros
               </Button>
             )
           }
-          onRowClick={(d) => void navigate(`/diligence/${d._id}`)}
+          onRowClick={(d) => void navigate(diligencePath(d._id))}
         />
       )}
       {creating && <DiligenceDialog onClose={() => setCreating(false)} />}

@@ -13,8 +13,6 @@ import {
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { formatCnpj } from '@lince/contracts/br/cnpj';
-import { formatCpf } from '@lince/contracts/br/cpf';
 import {
   ENTITY_DOCUMENT_TAKEN_MESSAGE,
   ENTITY_KIND_LABELS,
@@ -30,6 +28,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
 import { getApiErrorMessage, getApiErrorStatus } from '../../../lib/api-error.ts';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
+import { formatDocument } from '../lib/format-document.ts';
 import { parentCandidates } from '../lib/entity-tree.ts';
 import {
   changedFields,
@@ -60,9 +59,6 @@ const duplicateDocument = (error: unknown) =>
   getApiErrorStatus(error) === 409 && getApiErrorMessage(error) === ENTITY_DOCUMENT_TAKEN_MESSAGE
     ? { path: 'document', message: ENTITY_DOCUMENT_TAKEN_MESSAGE }
     : null;
-
-const documentOf = (e: Entity) =>
-  e.kind === 'PF' ? formatCpf(e.document) : formatCnpj(e.document);
 
 export interface EntityDialogProps {
   /** null: a new entity. */
@@ -210,7 +206,7 @@ export function EntityDialog({ entity, entities, onClose, onCreate, onUpdate }: 
             </MenuItem>
             {candidates.map((c) => (
               <MenuItem key={c._id} value={c._id}>
-                {c.name} ({documentOf(c)})
+                {c.name} ({formatDocument(c)})
               </MenuItem>
             ))}
           </FormTextField>

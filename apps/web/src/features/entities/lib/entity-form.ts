@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AddressInput } from '@lince/contracts/address';
-import { formatCnpj, isValidCnpj } from '@lince/contracts/br/cnpj';
-import { formatCpf, isValidCpf } from '@lince/contracts/br/cpf';
+import { isValidCnpj } from '@lince/contracts/br/cnpj';
+import { isValidCpf } from '@lince/contracts/br/cpf';
 import { IsoDateSchema } from '@lince/contracts/diligences';
 import {
   ContactSchema,
@@ -20,6 +20,7 @@ import {
   validateAddress,
 } from '../../../components/address-fields.tsx';
 import { todayInBrazil } from '@lince/contracts/calendar';
+import { formatDocument } from './format-document.ts';
 import { parseShare, shareToText } from './share.ts';
 
 /** Relations suggested for the link with the parent entity (free text: any other is accepted). */
@@ -106,7 +107,7 @@ export function toFormValues(entity: Entity | null): EntityFormValues {
   return {
     kind: entity.kind,
     name: entity.name,
-    document: entity.kind === 'PF' ? formatCpf(entity.document) : formatCnpj(entity.document),
+    document: formatDocument(entity),
     roleInDiligence: entity.roleInDiligence,
     parentEntityId: entity.parentEntityId ?? '',
     relation: entity.relation ?? '',

@@ -1,15 +1,17 @@
+import { diligencePath } from '../../diligence/links.ts';
+
 /**
  * The screens of one entity (docs/decisions/011-entity-links.md). Cadastro is addressed by the
  * entity's id until registrations exist: the registration screen resolves (or creates) the
  * entity's registration from it.
  */
 export function entityLinks(diligenceId: string, entityId: string) {
-  const d = encodeURIComponent(diligenceId);
+  const d = diligencePath(diligenceId);
   const e = encodeURIComponent(entityId);
   return [
-    { label: 'Documentos', to: `/diligence/${d}/entity/${e}` },
-    { label: 'Cadastro', to: `/diligence/${d}/registration/${e}` },
-    { label: 'Processos', to: `/diligence/${d}/law-suits/${e}` },
-    { label: 'Arquivos', to: `/diligence/${d}/entity/${e}/docs` },
+    { label: 'Documentos', to: `${d}/entity/${e}` },
+    { label: 'Cadastro', to: `${d}/registration/${e}` },
+    { label: 'Processos', to: `${d}/law-suits/${e}` },
+    { label: 'Arquivos', to: `${d}/entity/${e}/docs` },
   ];
 }
