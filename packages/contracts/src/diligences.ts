@@ -52,7 +52,6 @@ export const RISK_LABELS: Record<RiskRating, string> = {
   CRITICO: 'Crítico',
 };
 
-export const DILIGENCE_CODE_PATTERN = /^DD-\d{4}-\d{4,}$/;
 /** `DD-2026-0001`. */
 export const formatDiligenceCode = (year: number, seq: number) =>
   `DD-${year}-${String(seq).padStart(4, '0')}`;

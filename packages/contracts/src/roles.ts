@@ -5,7 +5,6 @@
  */
 export const ROLES = ['LINCE_ADMIN', 'LINCE_DEFAULT', 'ADMIN', 'DEFAULT'] as const;
 export type Role = (typeof ROLES)[number];
-export const DEFAULT_ROLE: Role = 'DEFAULT';
 
 export const ROLE_LABELS: Record<Role, string> = {
   LINCE_ADMIN: 'Administrador Lince',

@@ -4,7 +4,6 @@ import { isValidCpf, normalizeCpf } from './br/cpf.ts';
 import { PageQuerySchema, QueryBooleanSchema, pageOf, sortSchema } from './pagination.ts';
 import { ROLES } from './roles.ts';
 
-export const EMAIL_TAKEN_MESSAGE = 'Já existe um usuário com este e-mail.';
 export const OWN_ROLE_MESSAGE = 'Você não pode alterar o seu próprio perfil de acesso.';
 export const OWN_COMPANY_MESSAGE = 'Você não pode alterar a sua própria empresa.';
 export const OWN_DEACTIVATION_MESSAGE = 'Você não pode desativar a sua própria conta.';

@@ -38,10 +38,6 @@ export function isValidCnj(value: string): boolean {
   return cnjCheckDigits(n, year, j, tr, origin) === dd;
 }
 
-export function normalizeCnj(value: string): string {
-  return onlyDigits(value);
-}
-
 export function formatCnj(value: string): string {
   const d = onlyDigits(value);
   if (d.length !== 20) return value;
