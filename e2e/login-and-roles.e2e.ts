@@ -68,7 +68,7 @@ describe('login for each role', () => {
   });
 });
 
-describe('role redirects (SPEC §2: a route the role may not open sends the user to /)', () => {
+describe('role redirects (a route the role may not open sends the user to /)', () => {
   const cases: Array<[Role, string]> = [
     ['DEFAULT', '/users'],
     ['DEFAULT', '/settings'],

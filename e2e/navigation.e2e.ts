@@ -5,7 +5,7 @@ import { DEMO } from './support/server.ts';
 
 const journey = useJourney();
 
-describe('navigation rules (SPEC §2)', () => {
+describe('navigation rules', () => {
   it('an unknown path redirects to /login', async () => {
     const { page, context, errors } = await journey.open();
     await page.goto('/nao-existe/de-jeito-nenhum');

@@ -16,7 +16,7 @@ async function waitUntilExpired(token: string) {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
-describe('session (SPEC §3, §4, §7, §8)', () => {
+describe('session (storage, renewal, headers, expiry)', () => {
   it('every API request carries the JSON content type, the bearer token and the user header', async () => {
     const { page, context, errors } = await shortLived.open();
     const requests: Request[] = [];

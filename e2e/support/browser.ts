@@ -3,7 +3,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Debian's Chromium, headless, with the flags this closed network needs (ARCHITECTURE.md).
+ * Debian's Chromium, headless, with the flags this closed network needs: no background
+ * networking, component updates, sync or QUIC, which would try to reach Google and fail.
  * Playwright gives every launch a fresh temporary profile of its own.
  */
 export function launchBrowser(): Promise<Browser> {

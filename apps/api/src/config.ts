@@ -40,7 +40,7 @@ export interface AppConfig {
   storage: StorageConfig;
 }
 
-/** The ViaCEP-compatible postal-code service (SPEC §7). */
+/** The ViaCEP-compatible postal-code service (`GET {base}/ws/{cep}/json/`). */
 export interface CepConfig {
   /** Base URL; the lookup calls `${url}/ws/{cep}/json/`. */
   url: string;

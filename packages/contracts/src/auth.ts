@@ -26,7 +26,7 @@ export const LoginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-/** The session user of SPEC §3, kept in local storage under `auth`. */
+/** The session user, kept in local storage under `auth`. */
 export const SessionUserSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -19,7 +19,7 @@ export const DILIGENCE_PURPOSE_LABELS: Record<DiligencePurpose, string> = {
   OUTRO: 'Outro',
 };
 
-/** The kanban columns in order (PRODUCT §3); CANCELADA is a filter, not a column. */
+/** The kanban columns in order; CANCELADA is a filter, not a column. */
 export const KANBAN_STATUSES = ['A_INICIAR', 'COLETA', 'ANALISE', 'REVISAO', 'CONCLUIDA'] as const;
 export const DILIGENCE_STATUSES = [...KANBAN_STATUSES, 'CANCELADA'] as const;
 export type DiligenceStatus = (typeof DILIGENCE_STATUSES)[number];

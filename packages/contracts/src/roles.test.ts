@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allows, canOpen, ROLE_SCREENS, ROLES, SCREEN_NAMES } from './roles.ts';
 import { SCREEN_ROUTES } from './screens.ts';
 
-describe('role matrix (SPEC §6)', () => {
+describe('role matrix', () => {
   it('DEFAULT opens exactly the analyst screens', () => {
     expect([...ROLE_SCREENS.DEFAULT].sort()).toEqual(
       [

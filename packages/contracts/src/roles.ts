@@ -1,5 +1,5 @@
 /**
- * Roles and the screens each may open (SPEC §6), as one declarative table used by the web route
+ * Roles and the screens each may open, as one declarative table used by the web route
  * guards, the navigation drawer and the API's permission checks.
  * Decision 002: the LINCE roles open the DEFAULT set plus the provider screens, not the ADMIN ones.
  */

@@ -1,6 +1,6 @@
 import type { ScreenName } from './roles.ts';
 
-/** Route table of SPEC §2: the path pattern of each logged-in screen and its Portuguese title. */
+/** Route table: the path pattern of each logged-in screen and its Portuguese title. */
 export interface ScreenRoute {
   name: ScreenName;
   path: string;
@@ -126,7 +126,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { name: 'UserProfile', path: '/user-profile', title: 'Meu perfil', inDrawer: false },
 ];
 
-/** Public routes of SPEC §2 (no session needed). */
+/** Public routes (no session needed). */
 export const PUBLIC_ROUTES = {
   login: '/login',
   forgotPassword: '/forgot-password',

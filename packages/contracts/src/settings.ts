@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 
-/** Diligence statuses that carry a default SLA (PRODUCT §3). */
+/** Diligence statuses that carry a default SLA (days a diligence may stay in each open column). */
 export const SLA_STATUSES = ['A_INICIAR', 'COLETA', 'ANALISE', 'REVISAO'] as const;
 export type SlaStatus = (typeof SLA_STATUSES)[number];
 export const SLA_STATUS_LABELS: Record<SlaStatus, string> = {

@@ -101,7 +101,7 @@ export const DiligenceOverviewSchema = z.object({
   entitiesByRisk: z.array(
     z.object({ rating: z.enum(RISK_RATINGS).nullable(), count: z.number().int() }),
   ),
-  /** Dates that matter: the due date and the SLA limit of the current column (PRODUCT §3). */
+  /** Dates that matter: the due date and the SLA limit of the current column (entered at + its SLA days). */
   deadlines: z.array(
     z.object({
       kind: z.enum(DEADLINE_KINDS),

@@ -5,7 +5,7 @@ type SentryModule = typeof SentrySdk;
 let sentry: SentryModule | undefined;
 
 /**
- * Error reporting, on only when a DSN is configured, with every trace sampled (SPEC §8). The SDK
+ * Error reporting, on only when a DSN is configured, with every trace sampled. The SDK
  * is imported only then: it is the heaviest module of the server and would slow every start.
  */
 export async function initSentry(dsn: string | undefined): Promise<void> {

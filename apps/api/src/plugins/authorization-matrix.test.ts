@@ -14,7 +14,7 @@ import type { RegisteredRoute } from './route-permissions.ts';
  * - An allowed role: never 401/403, never a 5xx (an empty body may well be a 400: it passed auth).
  * - Tenant-scoped records (`TENANT_SCOPED`): another company's record is 404 for client roles.
  *   The provider routes (companies, users, document types, terms, activities) manage every tenant
- *   by design (PRODUCT §1) and are closed to the client roles altogether (403).
+ *   by design (the provider administers its clients) and are closed to the client roles altogether (403).
  */
 const TENANT_SCOPED = new Set([
   'GET /v1/users/:id/avatar',

@@ -11,7 +11,7 @@ const NOW = Date.UTC(2026, 6, 1, 12);
 const valid = (role: Role) =>
   makeSession({ role, AccessToken: fakeJwt({ exp: NOW / 1000 + 600 }) });
 
-describe('route guard decisions (SPEC §2, §4, §6)', () => {
+describe('route guard decisions (session, renewal, roles)', () => {
   it('a missing session is expired', () => {
     expect(decideProtected('Home', null, NOW)).toEqual({ type: 'expired' });
   });

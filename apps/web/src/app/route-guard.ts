@@ -3,7 +3,7 @@ import type { SessionUser } from '@lince/contracts/auth';
 import { isTokenExpired } from '../lib/jwt.ts';
 
 /**
- * Navigation rules of SPEC §2 as pure decisions (the loaders in `guard-loaders.ts` act on them):
+ * Navigation rules as pure decisions (the loaders in `guard-loaders.ts` act on them):
  * - `allow`: open the screen;
  * - `renew`: the access token expired and a refresh token exists: try one renewal, then decide again;
  * - `expired`: missing or expired session that cannot be renewed: warning, storage cleared, /login;

@@ -16,7 +16,7 @@ const screen = (name: ScreenName) =>
   component(async () => (await import('./screen-modules.ts')).SCREEN_MODULES[name]());
 
 /**
- * Routes of SPEC §2 (+ /reports), built from the contracts' route table. Each screen is its own
+ * Every route of the app (public screens, logged-in screens and /reports), built from the contracts' route table. Each screen is its own
  * lazy chunk; the guard loaders are static so they run before (and without) the chunk.
  */
 export const routes: RouteObject[] = [

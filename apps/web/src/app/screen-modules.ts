@@ -3,7 +3,7 @@ import type { ScreenName } from '@lince/contracts/roles';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-/** One lazy chunk per logged-in screen (SPEC §2 + /reports); later issues replace the modules. */
+/** One lazy chunk per logged-in screen (and /reports); a screen not built yet shows its placeholder. */
 export const SCREEN_MODULES: Record<ScreenName, ScreenModule> = {
   Home: () => import('../features/home/screens/home-screen.tsx'),
   UserProfile: () => import('../features/profile/screens/user-profile-screen.tsx'),

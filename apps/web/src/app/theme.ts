@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import type { PaletteColor, PaletteColorOptions } from '@mui/material/styles';
 
-/** Theme of SPEC §9: light by default, the spec's colours and breakpoints. */
+/** The Lince theme: light by default, its palette (with tertiary and coming-soon) and breakpoints (with xxl). */
 declare module '@mui/material/styles' {
   interface Palette {
     tertiary: PaletteColor;
@@ -51,7 +51,7 @@ export const COLORS = {
 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 
-/** Below this breakpoint the layout is "mobile" (SPEC §9): temporary drawer behind the menu button. */
+/** Below this breakpoint the layout is "mobile": temporary drawer behind the menu button. */
 export const MOBILE_BREAKPOINT = 'lg' as const;
 
 const base = createTheme({

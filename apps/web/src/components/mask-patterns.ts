@@ -1,7 +1,7 @@
 import type { FactoryArg } from 'imask';
 
 /**
- * Mask pattern characters (SPEC §5: digit, alphanumeric, letter, upper-case and lower-case letter).
+ * Mask pattern characters (digit, alphanumeric, letter, upper-case and lower-case letter).
  * Any other character of a pattern is a literal shown as typed (`.`, `-`, `/`, `(`, `)`, space).
  *
  * | char | accepts                 | stored as  |
@@ -22,7 +22,7 @@ export const MASK_DEFINITIONS: Record<string, FactoryArg> = {
   a: { mask: LETTER, prepareChar: (chars: string) => chars.toLowerCase() },
 };
 
-/** Brazilian formats (PRODUCT §1); CNPJ is alphanumeric (valid since July 2026). */
+/** Brazilian formats (CPF, CNPJ, CEP, CNJ, phone); CNPJ is alphanumeric (valid since July 2026). */
 export const MASK_PRESETS = {
   cpf: '###.###.###-##',
   cnpj: 'XX.XXX.XXX/XXXX-##',

@@ -32,7 +32,7 @@ async function typeInto(
   };
 }
 
-describe('MaskedTextField — the five pattern kinds of SPEC §5', () => {
+describe('MaskedTextField — the five pattern kinds', () => {
   it('# accepts digits only', async () => {
     expect(await typeInto({ mask: '##/##' }, '1a2b34x5')).toEqual({
       shown: '12/34',

@@ -45,7 +45,7 @@ const header = (config: InternalAxiosRequestConfig, name: string) =>
   AxiosHeaders.from(config.headers).get(name);
 const isRenewal = (config: InternalAxiosRequestConfig) => config.url === '/users/auth';
 
-describe('api client (SPEC §4, §7, §8)', () => {
+describe('api client (headers, renewal, expiry)', () => {
   const originalAdapter = api.defaults.adapter;
   const navigate = vi.fn();
   let warn: ReturnType<typeof vi.spyOn>;

@@ -34,18 +34,18 @@ function pathOf(config: InternalAxiosRequestConfig): string {
   return (config.url ?? '').split('?')[0]!.replace(/^\/v1(?=\/)/, '');
 }
 
-/** The one axios instance of the app (SPEC §3, §4, §7, §8). */
+/** The one axios instance of the app: session headers, one shared renewal on 401, expiry. */
 export const api: AxiosInstance = axios.create({
   baseURL: API_BASE_URL,
   // axios's adapters drop Content-Type from a request whose body is undefined (a GET, a bodiless
-  // POST); an empty body keeps the header SPEC §7 asks for and still sends nothing.
+  // POST); an empty body keeps the JSON content type every request must carry and still sends nothing.
   transformRequest: [
     ...[axios.defaults.transformRequest ?? []].flat(),
     (data: unknown) => (data === undefined ? '' : data),
   ],
 });
 
-// SPEC §7: every request carries a JSON content type, the bearer access token and the user id.
+// Every request carries a JSON content type, the bearer access token and the user id.
 api.interceptors.request.use((config) => {
   const headers = AxiosHeaders.from(config.headers);
   if (!(config.data instanceof FormData)) headers.set('Content-Type', 'application/json');
@@ -92,7 +92,7 @@ export function renewAccessToken(): Promise<string> {
   return renewal;
 }
 
-// SPEC §4/§8: a 401 triggers one renewal (shared by every request failing meanwhile) and one retry.
+// A 401 triggers one renewal (shared by every request failing meanwhile) and one retry.
 api.interceptors.response.use(undefined, async (error: unknown) => {
   if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config)
     throw error;

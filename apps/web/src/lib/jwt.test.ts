@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeJwtPayload, getTokenExpiry, isTokenExpired } from './jwt.ts';
 import { fakeJwt } from '../test/fixtures.ts';
 
-describe('JWT expiry (SPEC §4: valid while exp, in seconds, is in the future)', () => {
+describe('JWT expiry (valid while exp, in seconds, is in the future)', () => {
   const now = Date.UTC(2026, 6, 1, 12, 0, 0);
 
   it('reads exp in seconds as epoch milliseconds', () => {

@@ -1,6 +1,6 @@
 /**
  * Reads the payload of a JWT without verifying it (the server verifies; the client only needs
- * `exp` to know when the session expires, SPEC §4).
+ * `exp`, in seconds since the epoch, to know when the session expires).
  */
 export function decodeJwtPayload(token: string): Record<string, unknown> | null {
   const part = token.split('.')[1];
@@ -30,7 +30,7 @@ export function getTokenExpiry(token: string | null | undefined): number | null 
 
 /**
  * True when the token has no readable expiry or its expiry (minus an optional `skewMs`) is not in
- * the future (SPEC §4: valid while `exp` is in the future).
+ * the future (a token is valid while its `exp` is in the future).
  */
 export function isTokenExpired(
   token: string | null | undefined,

@@ -1,6 +1,7 @@
 /**
- * Error and session reporting (SPEC §8): on only when `VITE_SENTRY_DSN` is set. The SDK is loaded
- * with a dynamic import, so without a DSN it is never downloaded.
+ * Error and session reporting (Sentry: every trace, 10% of sessions replayed, every session with
+ * an error replayed): on only when `VITE_SENTRY_DSN` is set. The SDK is loaded with a dynamic
+ * import, so without a DSN it is never downloaded.
  */
 export const SENTRY_SAMPLE_RATES = {
   tracesSampleRate: 1,

@@ -7,7 +7,8 @@ export const SESSION_EXPIRED_TIMEOUT = 4000;
 export const LOGIN_PATH = '/login';
 
 /**
- * SPEC §2/§8: the warning 'Tempo de sessão expirado' for 4000 ms, local storage cleared. Route
+ * An expired session shows the warning 'Tempo de sessão expirado' for 4000 ms and clears the whole
+ * local storage. Route
  * loaders then redirect themselves; the API client passes `navigate: true` to go to /login.
  */
 export function endExpiredSession({ navigate = false }: { navigate?: boolean } = {}): void {

@@ -24,7 +24,7 @@ const FIELDS = [
   'RefreshToken',
 ];
 
-describe('session store (SPEC §3: local storage entry "auth")', () => {
+describe('session store (local storage entry "auth")', () => {
   it('stores exactly the session-user fields under "auth"', () => {
     setSession({
       ...makeSession(),

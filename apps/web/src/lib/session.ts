@@ -1,7 +1,7 @@
 import type { SessionUser } from '@lince/contracts/auth';
 import { isSessionUser } from './session-shape.ts';
 
-/** Local storage key of the session user (SPEC §3). */
+/** Local storage key of the session user. */
 export const AUTH_STORAGE_KEY = 'auth';
 
 type Listener = () => void;
@@ -18,7 +18,7 @@ function readStorage(): string | null {
   }
 }
 
-/** Exactly the session-user fields of SPEC §3, in that order (nothing else is stored). */
+/** Exactly the session-user fields, in their fixed order (nothing else is stored). */
 export function toStoredSession(user: SessionUser): SessionUser {
   return {
     _id: user._id,
@@ -60,14 +60,14 @@ export function setSession(user: SessionUser): void {
   notify();
 }
 
-/** A renewal replaces only the access token of the stored entry (SPEC §4). */
+/** A renewal replaces only the access token of the stored entry. */
 export function updateAccessToken(accessToken: string): void {
   const current = getSession();
   if (!current) return;
   setSession({ ...current, AccessToken: accessToken });
 }
 
-/** Ends the session: SPEC §2 clears the whole local storage, not only the `auth` entry. */
+/** Ends the session: clears the whole local storage, not only the `auth` entry. */
 export function clearSession(): void {
   try {
     localStorage.clear();

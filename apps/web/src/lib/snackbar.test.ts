@@ -7,7 +7,7 @@ import {
   SNACKBAR_DEFAULT_TIMEOUT,
 } from './snackbar.ts';
 
-describe('snackbar service (SPEC §3, §9)', () => {
+describe('snackbar service', () => {
   it('defaults to colour primary and 6000 ms, visible', () => {
     showSnackbar({ text: 'Salvo.' });
     expect(getSnackbar()).toMatchObject({

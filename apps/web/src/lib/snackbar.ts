@@ -1,5 +1,5 @@
 /**
- * Snackbar service (SPEC §3, §9): text, colour (default primary), timeout (default 6000 ms) and
+ * Snackbar service: text, colour (default primary), timeout (default 6000 ms) and
  * visibility. Callable from outside React (e.g. the API client); `SnackbarHost` renders it.
  */
 export type SnackbarColor =

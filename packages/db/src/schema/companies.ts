@@ -5,7 +5,7 @@ import { createdAt, idColumn, updatedAt } from './columns.ts';
 /** Postal address as typed (or looked up by CEP): the `AddressSchema` of the contracts. */
 export type CompanyAddress = Address;
 
-/** Tenant-wide options (PRODUCT §2): report branding, default SLA per status, default track. */
+/** Tenant-wide options: report branding, default SLA per status, default track. */
 export interface CompanySettings {
   reportBranding?: { primaryColor?: string; footerText?: string };
   slaDaysByStatus?: Record<string, number>;

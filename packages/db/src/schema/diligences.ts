@@ -43,7 +43,7 @@ const rank = (column: string, values: readonly string[]) =>
   sql.raw(`case "${column}" ${values.map((v, i) => `when '${v}' then ${i}`).join(' ')} end`);
 
 /**
- * A due diligence of a company (PRODUCT §2). `search_text` holds code, title and the entities'
+ * A due diligence of a company: a code, a purpose, a status, a team, parties and a risk. `search_text` holds code, title and the entities'
  * names and documents, lower case without accents (written by the API), for accent-insensitive
  * search without `unaccent` (absent from PGlite).
  */
@@ -153,7 +153,7 @@ export const diligenceCodeCounters = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.year] })],
 );
 
-/** A party of a diligence (PRODUCT §2). `document` is the normalised CPF or CNPJ. */
+/** A party of a diligence: a person (CPF) or a company (CNPJ). `document` is the normalised CPF or CNPJ. */
 export const entities = pgTable(
   'entities',
   {

@@ -11,7 +11,7 @@ import { createdAt, idColumn, updatedAt } from './columns.ts';
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
- * Global catalogue of document types kept by the provider (PRODUCT §2, no companyId). A type in
+ * Global catalogue of document types kept by the provider (shared by every company: no companyId). A type in
  * use is deactivated, never deleted.
  */
 export const documentTypes = pgTable(

@@ -26,7 +26,7 @@ import { DRAWER_WIDTH, NavDrawer } from './nav-drawer.tsx';
 import { TermsGate } from './terms-gate.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** The shared default layout of every logged-in route (SPEC §2, PRODUCT §4). */
+/** The shared default layout of every logged-in route: app bar, drawer and the screen. */
 export default function AppLayout() {
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up(MOBILE_BREAKPOINT), { noSsr: true });

@@ -2,7 +2,7 @@ import { canOpen, type Role } from '@lince/contracts/roles';
 import { SCREEN_ROUTES, type ScreenRoute } from '@lince/contracts/screens';
 import { matchPath } from 'react-router';
 
-/** Drawer entries: the `inDrawer` screens the role may open (SPEC §6), in the route table's order. */
+/** Drawer entries: the `inDrawer` screens the role may open, in the route table's order. */
 export function drawerItems(role: Role | null | undefined): ScreenRoute[] {
   return SCREEN_ROUTES.filter((route) => route.inDrawer && canOpen(role, route.name));
 }
