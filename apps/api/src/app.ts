@@ -2,6 +2,7 @@ import type { Database } from '@lince/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './context.ts';
@@ -9,6 +10,7 @@ import { createBackgroundTasks } from './lib/background.ts';
 import { createSnapshotCache } from './lib/snapshot-cache.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { storagePlugin } from './lib/storage/plugin.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -48,8 +50,8 @@ export interface BuildAppOptions {
   db: Database;
   /** Defaults to SMTP (`SMTP_URL`) or the `.eml` outbox in `DATA_DIR`. */
   mailer?: Mailer | undefined;
-  /** Fastify's logger: on (at `LOG_LEVEL`) unless false. */
-  logger?: boolean | undefined;
+  /** Fastify's logger: on (at `LOG_LEVEL`) unless false; a stream receives its lines instead of stdout. */
+  logger?: boolean | DestinationStream | undefined;
 }
 
 /** Builds the whole application (API under /v1, docs, health, SPA) without listening. */
@@ -60,7 +62,10 @@ export async function buildApp({
   logger = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger:
+      logger === false
+        ? false
+        : loggerOptions(config.logLevel, logger === true ? undefined : logger),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir,
       databaseUrl: undefined,
       accessTokenTtlSeconds: 900,
@@ -25,6 +25,14 @@ describe('loadConfig', () => {
       rateLimit: { windowSeconds: 900, loginPerAccount: 5, loginPerIp: 30 },
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('a PostgreSQL server gets no demo accounts unless SEED_DEMO=true; HOST opens the port', () => {
+    const server = { DATA_DIR: tempDir(), DATABASE_URL: 'postgres://lince@db.internal/lince' };
+    expect(loadConfig(server).seedDemo).toBe(false);
+    expect(loadConfig({ ...server, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...server, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(server).host).toBe('127.0.0.1');
   });
 
   it('resolves DATA_DIR to an absolute path and APP_URL from PORT', () => {

@@ -146,18 +146,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     : { driver: 'local', dir: path.join(dataDir, 'files') };
   if (!s3Bucket && read('S3_ENDPOINT')) problems.push('S3_ENDPOINT foi informado sem S3_BUCKET.');
 
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const config = {
     port,
-    host: read('HOST') ?? '0.0.0.0',
+    // Only this machine reaches a default start; `HOST=0.0.0.0` (or an address) opens it.
+    host: read('HOST') ?? '127.0.0.1',
     dataDir,
-    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl,
     accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
     refreshTokenTtlSeconds: int('REFRESH_TOKEN_TTL_SECONDS', 2_592_000, 60, 31_536_000),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read('MAIL_FROM') ?? 'Lince <nao-responda@lince.local>',
     appUrl: (url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     sentryDsn: url('SENTRY_DSN', ['http:', 'https:']),
-    seedDemo: bool('SEED_DEMO', true),
+    // Demo accounts (a password printed in the README) only on the embedded database, unless asked.
+    seedDemo: bool('SEED_DEMO', !databaseUrl),
     seedDemoDiligences: bool('SEED_DEMO_DILIGENCES', true),
     webDist: path.resolve(read('WEB_DIST') ?? path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel,

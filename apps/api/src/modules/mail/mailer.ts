@@ -25,7 +25,7 @@ export interface MailerOptions {
 
 /**
  * Sends over SMTP (`SMTP_URL`); without it, writes each message as an RFC 822 `.eml` file in the
- * outbox and logs its subject, so the e-mail flows work offline.
+ * outbox and logs where it wrote it (never what it says), so the e-mail flows work offline.
  */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
@@ -49,7 +49,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log(`E-mail "${message.subject}" para ${message.to} gravado em ${file}`);
+      log(`E-mail para ${message.to} gravado em ${file}`);
     },
     close: () => transport.close(),
   };

@@ -18,7 +18,8 @@ export function resetCodeMail({
   appUrl,
 }: ResetCodeMail): MailMessage {
   const link = `${appUrl}/reset/${encodeURIComponent(to)}`;
-  const subject = `Seu código para redefinir a senha: ${code}`;
+  // The code goes in the body only: a subject shows on lock screens and in message lists.
+  const subject = 'Redefinição de senha no Lince';
   const text =
     `Olá, ${name}.\n\n` +
     `Recebemos um pedido para redefinir a senha da sua conta no Lince.\n\n` +
