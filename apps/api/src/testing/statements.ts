@@ -24,17 +24,23 @@ export async function statementsOf(db: Database, run: () => Promise<unknown>): P
       return original.apply(this, args);
     };
   if (kindOf(db) === 'pglite') {
-    patch(client, 'query', counting);
-    patch(client, 'exec', counting);
-    patch(client, 'transaction', (original) =>
-      function (this: unknown, callback: unknown) {
-        seen.push('BEGIN');
-        return (original.call(this, async (tx: { query: Query; exec: Query }) => {
-          tx.query = counting(tx.query.bind(tx));
-          tx.exec = counting(tx.exec.bind(tx));
-          return (callback as (tx: unknown) => Promise<unknown>)(tx);
-        }) as Promise<unknown>).finally(() => seen.push('COMMIT'));
-      },
+    const pglite = client as unknown as Record<'query' | 'exec' | 'transaction', Query>;
+    patch(pglite, 'query', counting);
+    patch(pglite, 'exec', counting);
+    patch(
+      pglite,
+      'transaction',
+      (original) =>
+        function (this: unknown, callback: unknown) {
+          seen.push('BEGIN');
+          return (
+            original.call(this, async (tx: { query: Query; exec: Query }) => {
+              tx.query = counting(tx.query.bind(tx));
+              tx.exec = counting(tx.exec.bind(tx));
+              return (callback as (tx: unknown) => Promise<unknown>)(tx);
+            }) as Promise<unknown>
+          ).finally(() => seen.push('COMMIT'));
+        },
     );
   } else {
     // The pool's connections are instances of its `Client` class (pg-pool keeps it there).

@@ -12,7 +12,7 @@ import {
   type SQL,
 } from '@lince/db';
 import { countAll, likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
-import type { DbExecutor } from '../activity/record-activity.ts';
+import type { DbExecutor } from '../../core/context.ts';
 
 /**
  * Companies are the tenants themselves: only the provider (LINCE roles) reads and writes them

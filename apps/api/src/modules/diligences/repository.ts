@@ -29,7 +29,7 @@ import {
 import { countAll, likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
 import { plainRows, plainSelection } from '../../lib/plain-rows.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
-import type { DbExecutor } from '../activity/record-activity.ts';
+import type { DbExecutor } from '../../core/context.ts';
 
 /**
  * Every query here is scoped by `companyId` (the caller's, from the verified token): another

@@ -1,5 +1,5 @@
 import { and, asc, entities, eq, sql, type EntityRow } from '@lince/db';
-import type { DbExecutor } from '../activity/record-activity.ts';
+import type { DbExecutor } from '../../core/context.ts';
 
 /** Entities are always read through their diligence and the caller's company. */
 

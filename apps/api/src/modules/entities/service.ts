@@ -16,7 +16,8 @@ import {
 import { entities, eq, type Database } from '@lince/db';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { changes, recordActivity } from '../activity/record-activity.ts';
+import { changes } from '../../core/audit.ts';
+import { recordActivity } from '../activity/repository.ts';
 import {
   diligenceExists,
   entitySearchText,

@@ -3,7 +3,7 @@ import { activities, and, eq, or, sql, type Database } from '@lince/db';
 import type { z } from 'zod';
 import { countAll, pageResult, pageWindow } from '../../lib/paging.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { selectActivities } from '../activity/service.ts';
+import { selectActivities } from '../activity/repository.ts';
 import { diligenceExists } from '../diligences/repository.ts';
 import { diligenceNotFound } from '../diligences/service.ts';
 

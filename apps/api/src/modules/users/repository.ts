@@ -10,7 +10,7 @@ import {
   type UserRow,
 } from '@lince/db';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
-import type { DbExecutor } from '../activity/record-activity.ts';
+import type { DbExecutor } from '../../core/context.ts';
 
 export interface UserWithCompany {
   user: UserRow;
