@@ -15,7 +15,9 @@ import { createTokenSigner } from './lib/tokens.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { diligenceItemRoutes } from './modules/diligences/item-routes.ts';
 import { diligenceRoutes } from './modules/diligences/routes.ts';
+import { diligenceScope } from './modules/diligences/scope.ts';
 import { entityRoutes } from './modules/entities/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { documentTypeRoutes } from './modules/document-types/routes.ts';
@@ -122,11 +124,13 @@ export async function buildApp({
       await api.register(profileRoutes);
       await api.register(settingsRoutes);
       await api.register(diligenceRoutes);
-      await api.register(entityRoutes);
+      // Everything under one diligence: the scope loads it once for all of them.
+      await api.register(diligenceScope, {
+        prefix: '/diligences/:id',
+        areas: [diligenceItemRoutes, entityRoutes, overviewRoutes, timelineRoutes],
+      });
       await api.register(searchRoutes);
       await api.register(teamMemberRoutes);
-      await api.register(timelineRoutes);
-      await api.register(overviewRoutes);
       await api.register(homeRoutes);
     },
     { prefix: API_PREFIX },

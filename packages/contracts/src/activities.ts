@@ -32,8 +32,12 @@ export const ActivitySchema = z.object({
 export type Activity = z.infer<typeof ActivitySchema>;
 export const ActivityPageSchema = pageOf(ActivitySchema);
 
-/** Portuguese labels of the audit actions. */
-export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
+/**
+ * Every action the audit trail records, with its Portuguese label. The action union is the keys
+ * of this map: an action without a label cannot be written, and recording one that is not here
+ * does not compile.
+ */
+const LABELS = {
   LOGIN: 'Entrou',
   LOGIN_FAILED: 'Falha ao entrar',
   LOGOUT: 'Saiu',
@@ -73,4 +77,26 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   ENTITY_UPDATED: 'Parte alterada',
   ENTITY_DELETED: 'Parte removida',
   ENTITY_RISK_SET: 'Risco da parte classificado',
-};
+} as const satisfies Record<string, string>;
+
+export type ActivityAction = keyof typeof LABELS;
+export const ACTIVITY_ACTIONS = Object.keys(LABELS) as ActivityAction[];
+
+/**
+ * The label of each action. Indexable by any string too (`?? action` for a stored action this
+ * version no longer records), while indexing by an `ActivityAction` is always a label.
+ */
+export const ACTIVITY_ACTION_LABELS: Readonly<Record<ActivityAction, string>> &
+  Readonly<Partial<Record<string, string>>> = LABELS;
+
+/** What an audit entry is about (`targetType`). */
+export const ACTIVITY_TARGETS = [
+  'user',
+  'company',
+  'session',
+  'document_type',
+  'terms',
+  'diligence',
+  'entity',
+] as const;
+export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];

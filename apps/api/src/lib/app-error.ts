@@ -42,7 +42,7 @@ export class AppError extends Error {
 }
 
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
-export const forbidden = () => new AppError(403, 'FORBIDDEN');
+export const forbidden = (message?: string) => new AppError(403, 'FORBIDDEN', message);
 export const validationError = (message: string, path = '') =>
   new AppError(400, 'VALIDATION_ERROR', message, [{ path, message }]);
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -106,6 +106,16 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/assets'))).toBe(false);
   });
 
+  it('declares the error body once, as a component the routes refer to', async () => {
+    const doc = json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, { properties?: object }> };
+    }>(await get('/v1/docs/json'));
+    expect(doc.components.schemas.ApiError?.properties).toHaveProperty('error');
+    const refused = doc.paths['/v1/activities']!.get!.responses['403'];
+    expect(JSON.stringify(refused)).toContain('#/components/schemas/ApiError');
+  });
+
   it('serves Swagger UI with external scripts only (allowed by the CSP)', async () => {
     const page = await get('/v1/docs/');
     expect(page.statusCode).toBe(200);

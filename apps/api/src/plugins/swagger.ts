@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export const DOCS_PREFIX = '/v1/docs';
 
@@ -24,6 +24,8 @@ export const swaggerPlugin = fp(async (app) => {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (the error body, core/http.ts) become components, referenced by $ref.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

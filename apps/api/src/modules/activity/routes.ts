@@ -1,5 +1,6 @@
-import { ActivityListQuerySchema, ActivityPageSchema, ApiErrorSchema } from '@lince/contracts';
+import { ActivityListQuerySchema, ActivityPageSchema } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf, errorResponses } from '../../core/http.ts';
 import { listActivities } from './service.ts';
 
 /** `GET /v1/activities`: the audit trail (LINCE roles), filtered by user, company and period. */
@@ -12,14 +13,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auditoria'],
         summary: 'Trilha de auditoria (somente leitura)',
         querystring: ActivityListQuerySchema,
-        response: {
-          200: ActivityPageSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-        },
+        response: { 200: ActivityPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => listActivities(app.deps.db, request.query),
+    (request) => listActivities(contextOf(request), request.query),
   );
 };

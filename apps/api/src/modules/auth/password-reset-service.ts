@@ -4,7 +4,7 @@ import { randomDigits, sameDigest } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { enforceLimits } from '../../lib/rate-limiter.ts';
 import type { AppDeps, ClientInfo } from '../../context.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/repository.ts';
 import { resetCodeMail } from '../mail/templates.ts';
 import { findUserByEmail, isUsable, setPassword } from '../users/repository.ts';
 import { assertAcceptablePassword } from './password-rules.ts';

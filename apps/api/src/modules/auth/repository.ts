@@ -8,7 +8,7 @@ import {
   sql,
   type Database,
 } from '@lince/db';
-import type { DbExecutor } from '../activity/record-activity.ts';
+import type { DbExecutor } from '../../core/context.ts';
 
 export async function insertRefreshToken(
   db: DbExecutor,

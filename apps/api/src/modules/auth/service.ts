@@ -11,7 +11,7 @@ import { enforceLimits } from '../../lib/rate-limiter.ts';
 import { CHALLENGE_TTL_SECONDS } from '../../lib/tokens.ts';
 import type { AppDeps, ClientInfo } from '../../context.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/repository.ts';
 import {
   findUserByEmail,
   findUserById,

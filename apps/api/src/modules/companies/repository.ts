@@ -12,7 +12,7 @@ import {
   type SQL,
 } from '@lince/db';
 import { countAll, likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
-import type { DbExecutor } from '../activity/record-activity.ts';
+import type { DbExecutor } from '../../core/context.ts';
 
 /**
  * Companies are the tenants themselves: only the provider (LINCE roles) reads and writes them
@@ -109,4 +109,13 @@ export async function updateCompany(
   values: { name?: string; cnpj?: string; address?: Address | null; active?: boolean },
 ): Promise<void> {
   await db.update(companies).set(values).where(eq(companies.id, id));
+}
+
+/** The company's SLA days per status (`settings.slaDaysByStatus`; empty when none is set). */
+export async function slaDaysOfCompany(db: DbExecutor, companyId: string) {
+  const [row] = await db
+    .select({ settings: companies.settings })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.settings.slaDaysByStatus ?? {};
 }

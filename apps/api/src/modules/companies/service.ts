@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { pageResult } from '../../lib/paging.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { changes, recordActivity } from '../activity/record-activity.ts';
+import { changes } from '../../core/audit.ts';
+import { recordActivity } from '../activity/repository.ts';
 import {
   findCompany,
   findCompanyByCnpj,

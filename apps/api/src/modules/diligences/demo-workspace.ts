@@ -2,7 +2,8 @@ import { dayFromToday } from '@lince/contracts/calendar';
 import { DiligenceInputSchema, EntityInputSchema, type DiligenceStatus } from '@lince/contracts';
 import { DEMO_ACCOUNTS, diligences, eq, users, type Database } from '@lince/db';
 import { createEntity } from '../entities/service.ts';
-import { changeStatus, createDiligence, setDiligenceRisk, type Actor } from './service.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { changeStatus, createDiligence, loadDiligence, setDiligenceRisk } from './service.ts';
 
 interface DemoParty {
   kind: 'PF' | 'PJ';
@@ -131,15 +132,16 @@ export async function seedDemoWorkspace(db: Database): Promise<number> {
     .limit(1);
   if (existing) return 0;
 
-  const actor: Actor = {
+  const ctx: ServiceContext = {
     userId: analyst.id,
     companyId: analyst.companyId,
     role: 'DEFAULT',
     ip: '127.0.0.1',
+    db,
   };
   for (const [index, demo] of DEMO_DILIGENCES.entries()) {
     const diligence = await createDiligence(
-      db,
+      ctx,
       DiligenceInputSchema.parse({
         title: demo.title,
         purpose: demo.purpose,
@@ -148,14 +150,14 @@ export async function seedDemoWorkspace(db: Database): Promise<number> {
         dueDate: dayFromToday(demo.dueInDays),
         priority: demo.priority,
       }),
-      actor,
     );
+    const scoped = await loadDiligence(ctx, diligence._id);
     const ids: string[] = [];
     for (const party of demo.parties) {
       const [parentIndex, relation, share] = party.parent ?? [null, null, null];
       const entity = await createEntity(
-        db,
-        diligence._id,
+        ctx,
+        scoped,
         EntityInputSchema.parse({
           kind: party.kind,
           name: party.name,
@@ -165,18 +167,17 @@ export async function seedDemoWorkspace(db: Database): Promise<number> {
           relation,
           sharePercent: share,
         }),
-        actor,
       );
       ids.push(entity._id);
     }
-    for (const status of demo.path) await changeStatus(db, diligence._id, { status }, actor);
+    // Each move reads the diligence as the previous one left it.
+    for (const status of demo.path)
+      await changeStatus(ctx, await loadDiligence(ctx, diligence._id), { status });
     if (demo.path.includes('REVISAO'))
-      await setDiligenceRisk(
-        db,
-        diligence._id,
-        { rating: 'MEDIO', justification: 'Passivo trabalhista relevante na controladora.' },
-        actor,
-      );
+      await setDiligenceRisk(ctx, await loadDiligence(ctx, diligence._id), {
+        rating: 'MEDIO',
+        justification: 'Passivo trabalhista relevante na controladora.',
+      });
   }
   return DEMO_DILIGENCES.length;
 }

@@ -3,8 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { todayInBrazil } from '@lince/contracts/calendar';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
-import { authOf, type AuthContext } from '../../plugins/auth.ts';
-import { listingVersion } from './repository.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { contextOf } from '../../core/http.ts';
+import { listingVersion } from './listing-repository.ts';
 
 /** A query in a stable form: no absent fields, names and list values sorted. */
 function canonical(query: object) {
@@ -52,18 +53,17 @@ export async function sendListing<S extends z.ZodType>(
   reply: FastifyReply,
   listing: 'list' | 'kanban',
   schema: S,
-  build: (auth: AuthContext) => Promise<z.output<S>>,
+  build: (ctx: ServiceContext) => Promise<z.output<S>>,
 ) {
-  const auth = authOf(request);
-  const { db, listings } = request.server.deps;
+  const ctx = contextOf(request);
   const json = await cachedListing(
-    db,
-    listings,
-    auth.companyId,
+    request.server.deps.db,
+    request.server.deps.listings,
+    ctx.companyId,
     listing,
     request.query as object,
     schema,
-    () => build(auth),
+    () => build(ctx),
   );
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -20,7 +20,8 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { countAll, likePattern, orderBy, pageResult, pageWindow } from '../../lib/paging.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { changes, recordActivity } from '../activity/record-activity.ts';
+import { changes } from '../../core/audit.ts';
+import { recordActivity } from '../activity/repository.ts';
 
 type Actor = AuthContext & { ip: string };
 

@@ -1,5 +1,6 @@
+import { normalizeSearchText } from '@lince/contracts';
 import { and, asc, entities, eq, sql, type EntityRow } from '@lince/db';
-import type { DbExecutor } from '../activity/record-activity.ts';
+import type { DbExecutor } from '../../core/context.ts';
 
 /** Entities are always read through their diligence and the caller's company. */
 
@@ -58,4 +59,26 @@ export async function parentsOf(db: DbExecutor, diligenceId: string) {
     .from(entities)
     .where(eq(entities.diligenceId, diligenceId));
   return new Map(rows.map((r) => [r.id, r.parent]));
+}
+
+/** An entity's `search_text`: its name normalised and its document (lower case). */
+export const entitySearchText = (name: string, document: string) =>
+  `${normalizeSearchText(name)} ${document.toLowerCase()}`;
+
+export type EntityValues = Partial<typeof entities.$inferInsert>;
+
+export async function insertEntity(
+  tx: DbExecutor,
+  values: typeof entities.$inferInsert,
+): Promise<string> {
+  const [created] = await tx.insert(entities).values(values).returning({ id: entities.id });
+  return created!.id;
+}
+
+export async function updateEntity(tx: DbExecutor, id: string, values: EntityValues) {
+  await tx.update(entities).set(values).where(eq(entities.id, id));
+}
+
+export async function deleteEntityRow(tx: DbExecutor, id: string) {
+  await tx.delete(entities).where(eq(entities.id, id));
 }

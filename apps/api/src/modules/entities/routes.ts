@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   DiligenceIdParamsSchema,
   EntityInputSchema,
   EntityListSchema,
@@ -8,12 +7,10 @@ import {
   EntityUpdateSchema,
   RiskOverrideSchema,
 } from '@lince/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth.ts';
-import { diligenceExists } from '../diligences/repository.ts';
-import { diligenceNotFound } from '../diligences/service.ts';
+import { contextOf, errorResponses } from '../../core/http.ts';
+import { diligenceOf } from '../diligences/scope.ts';
 import {
   createEntity,
   deleteEntity,
@@ -24,42 +21,26 @@ import {
 
 const tags = ['partes'];
 const permission = { screen: 'Entity' } as const;
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  422: ApiErrorSchema,
-};
-const actor = (request: FastifyRequest) => ({ ...authOf(request), ip: request.ip });
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
-/** The parties of a diligence: `/v1/diligences/:id/entities`. */
+/** The parties of a diligence, inside the diligence scope: `/v1/diligences/:id/entities`. */
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.db;
-  // Another company's (or an unknown) diligence is 404 before the body is even validated.
-  app.addHook('preValidation', async (request) => {
-    const id = (request.params as { id?: unknown }).id;
-    if (typeof id === 'string' && !(await diligenceExists(db, authOf(request).companyId, id)))
-      throw diligenceNotFound();
-  });
-
   app.get(
-    '/diligences/:id/entities',
+    '/entities',
     {
       config: { permission },
       schema: {
         tags,
         summary: 'Partes da diligência',
         params: DiligenceIdParamsSchema,
-        response: { 200: EntityListSchema, ...errors },
+        response: { 200: EntityListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => listDiligenceEntities(db, authOf(request), request.params.id),
+    (request) => listDiligenceEntities(contextOf(request), diligenceOf(request)),
   );
 
   app.post(
-    '/diligences/:id/entities',
+    '/entities',
     {
       config: { permission },
       schema: {
@@ -72,12 +53,12 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return createEntity(db, request.params.id, request.body, actor(request));
+      return createEntity(contextOf(request), diligenceOf(request), request.body);
     },
   );
 
   app.patch(
-    '/diligences/:id/entities/:entityId',
+    '/entities/:entityId',
     {
       config: { permission },
       schema: {
@@ -89,11 +70,11 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      editEntity(db, request.params.id, request.params.entityId, request.body, actor(request)),
+      editEntity(contextOf(request), diligenceOf(request), request.params.entityId, request.body),
   );
 
   app.delete(
-    '/diligences/:id/entities/:entityId',
+    '/entities/:entityId',
     {
       config: { permission },
       schema: {
@@ -104,14 +85,14 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteEntity(db, request.params.id, request.params.entityId, actor(request));
+      await deleteEntity(contextOf(request), diligenceOf(request), request.params.entityId);
       reply.code(204);
       return null;
     },
   );
 
   app.put(
-    '/diligences/:id/entities/:entityId/risk',
+    '/entities/:entityId/risk',
     {
       config: { permission },
       schema: {
@@ -123,6 +104,11 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      setEntityRisk(db, request.params.id, request.params.entityId, request.body, actor(request)),
+      setEntityRisk(
+        contextOf(request),
+        diligenceOf(request),
+        request.params.entityId,
+        request.body,
+      ),
   );
 };

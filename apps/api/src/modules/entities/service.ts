@@ -3,7 +3,6 @@ import {
   ENTITY_HAS_CHILDREN_MESSAGE,
   ENTITY_PARENT_CYCLE_MESSAGE,
   ENTITY_PARENT_INVALID_MESSAGE,
-  RISK_JUSTIFICATION_REQUIRED_MESSAGE,
   isValidCnpj,
   isValidCpf,
   normalizeDocument,
@@ -13,188 +12,144 @@ import {
   type EntityUpdateSchema,
   type RiskOverrideSchema,
 } from '@lince/contracts';
-import { entities, eq, type Database } from '@lince/db';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { changes, recordActivity } from '../activity/record-activity.ts';
+import { audited, changes } from '../../core/audit.ts';
+import { inTransaction, type DbExecutor, type ServiceContext } from '../../core/context.ts';
+import { conflict, isUniqueViolation, notFound, validationError } from '../../core/errors.ts';
 import {
-  diligenceExists,
-  entitySearchText,
   refreshComputedRisk,
   refreshSearchText,
+  type DiligenceRecord,
 } from '../diligences/repository.ts';
+import { riskJustification } from '../diligences/status-rules.ts';
+import { auditFields, toEntity } from './mappers.ts';
 import {
-  diligenceNotFound,
-  isUniqueViolation,
-  unprocessable,
-  type Actor,
-  riskOf,
-} from '../diligences/service.ts';
-import {
+  deleteEntityRow,
+  entitySearchText,
   findByDocument,
   findEntity,
+  insertEntity,
   listEntities,
   parentsOf,
-  type EntityListRow,
+  updateEntity,
 } from './repository.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
 
-export const entityNotFound = () => new AppError(404, 'NOT_FOUND', 'Parte não encontrada.');
-const documentTaken = () => new AppError(409, 'CONFLICT', ENTITY_DOCUMENT_TAKEN_MESSAGE);
-const invalid = (path: string, message: string) =>
-  new AppError(400, 'VALIDATION_ERROR', message, [{ path, message }]);
+type EntityInput = z.output<typeof EntityInputSchema>;
 
-export function toEntity({ entity: e, childrenCount }: EntityListRow): Entity {
-  const a = e.address;
-  return {
-    _id: e.id,
-    diligenceId: e.diligenceId,
-    kind: e.kind,
-    name: e.name,
-    document: e.document,
-    roleInDiligence: e.roleInDiligence,
-    parentEntityId: e.parentEntityId ?? null,
-    relation: e.relation ?? null,
-    sharePercent: e.sharePercent === null ? null : Number(e.sharePercent),
-    address: a
-      ? {
-          cep: a.cep ?? '',
-          logradouro: a.logradouro ?? '',
-          numero: a.numero ?? '',
-          complemento: a.complemento ?? '',
-          bairro: a.bairro ?? '',
-          cidade: a.cidade ?? '',
-          uf: a.uf ?? '',
-        }
-      : null,
-    birthOrFoundationDate: e.birthOrFoundationDate ?? null,
-    contact: e.contact ? { email: e.contact.email ?? '', phone: e.contact.phone ?? '' } : null,
-    risk: riskOf(e),
-    childrenCount,
-    createdAt: e.createdAt.toISOString(),
-    updatedAt: e.updatedAt.toISOString(),
-  };
-}
+export const entityNotFound = () => notFound('Parte não encontrada.');
+const documentTaken = () => conflict(ENTITY_DOCUMENT_TAKEN_MESSAGE);
 
-async function assertDiligence(db: Database, companyId: string, diligenceId: string) {
-  if (!(await diligenceExists(db, companyId, diligenceId))) throw diligenceNotFound();
-}
-
-export async function listDiligenceEntities(
-  db: Database,
-  auth: AuthContext,
-  diligenceId: string,
-): Promise<{ items: Entity[] }> {
-  await assertDiligence(db, auth.companyId, diligenceId);
-  return { items: (await listEntities(db, auth.companyId, diligenceId)).map(toEntity) };
-}
-
-async function getEntity(db: Database, auth: AuthContext, diligenceId: string, id: string) {
-  const row = await findEntity(db, auth.companyId, diligenceId, id);
-  if (!row) throw entityNotFound();
-  return toEntity(row);
-}
-
-/** The parent must be of the same diligence and must not make the entity its own ancestor. */
-async function assertParent(
-  db: Database,
-  diligenceId: string,
-  entityId: string | null,
-  parentId: string | null,
-) {
-  if (!parentId) return;
-  const parents = await parentsOf(db, diligenceId);
-  if (!parents.has(parentId)) throw invalid('parentEntityId', ENTITY_PARENT_INVALID_MESSAGE);
-  if (!entityId) return;
-  const seen = new Set<string>();
-  for (let at: string | null = parentId; at; at = parents.get(at) ?? null) {
-    if (at === entityId || seen.has(at))
-      throw invalid('parentEntityId', ENTITY_PARENT_CYCLE_MESSAGE);
-    seen.add(at);
-  }
-}
-
-const auditFields = (e: {
-  kind: string;
-  name: string;
-  roleInDiligence: string;
-  parentEntityId?: string | null;
-  relation?: string | null;
-  sharePercent?: number | null;
-}) => ({
-  kind: e.kind,
-  name: e.name,
-  roleInDiligence: e.roleInDiligence,
-  parentEntityId: e.parentEntityId ?? null,
-  relation: e.relation ?? null,
-  sharePercent: e.sharePercent ?? null,
-});
-
-export async function createEntity(
-  db: Database,
-  diligenceId: string,
-  input: z.output<typeof EntityInputSchema>,
-  actor: Actor,
-): Promise<Entity> {
-  await assertDiligence(db, actor.companyId, diligenceId);
-  if (await findByDocument(db, diligenceId, input.document)) throw documentTaken();
-  await assertParent(db, diligenceId, null, input.parentEntityId);
+/** Turns the unique index's refusal (two requests adding one document at once) into the 409. */
+async function documentUnique<T>(write: () => Promise<T>): Promise<T> {
   try {
-    const id = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(entities)
-        .values({
-          ...input,
-          companyId: actor.companyId,
-          diligenceId,
-          searchText: entitySearchText(input.name, input.document),
-          createdBy: actor.userId,
-        })
-        .returning({ id: entities.id });
-      await refreshSearchText(tx, diligenceId);
-      await recordActivity(tx, {
-        companyId: actor.companyId,
-        userId: actor.userId,
-        action: 'ENTITY_CREATED',
-        targetType: 'entity',
-        targetId: created!.id,
-        summary: { diligenceId, after: auditFields(input) },
-        ip: actor.ip,
-      });
-      return created!.id;
-    });
-    return getEntity(db, actor, diligenceId, id);
+    return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw documentTaken();
     throw error;
   }
 }
 
-export async function editEntity(
-  db: Database,
+/** The diligence's entities, in the order they were added. */
+export async function listDiligenceEntities(
+  ctx: ServiceContext,
+  { diligence }: DiligenceRecord,
+): Promise<{ items: Entity[] }> {
+  return { items: (await listEntities(ctx.db, ctx.companyId, diligence.id)).map(toEntity) };
+}
+
+async function getEntity(db: DbExecutor, companyId: string, diligenceId: string, id: string) {
+  const row = await findEntity(db, companyId, diligenceId, id);
+  if (!row) throw entityNotFound();
+  return row;
+}
+
+/** The parent must be of the same diligence and must not make the entity its own ancestor. */
+async function assertParent(
+  db: DbExecutor,
   diligenceId: string,
+  entityId: string | null,
+  parentId: string | null,
+) {
+  if (!parentId) return;
+  const parents = await parentsOf(db, diligenceId);
+  if (!parents.has(parentId))
+    throw validationError(ENTITY_PARENT_INVALID_MESSAGE, 'parentEntityId');
+  if (!entityId) return;
+  const seen = new Set<string>();
+  for (let at: string | null = parentId; at; at = parents.get(at) ?? null) {
+    if (at === entityId || seen.has(at))
+      throw validationError(ENTITY_PARENT_CYCLE_MESSAGE, 'parentEntityId');
+    seen.add(at);
+  }
+}
+
+/**
+ * Inserts an entity into a diligence of the caller's company, with its audit entry, in the
+ * context's transaction. The checks are the caller's (`createEntity`, or a diligence being
+ * created with its first entity); the diligence's search text is refreshed by the caller.
+ */
+export function addEntity(ctx: ServiceContext, diligenceId: string, input: EntityInput) {
+  return audited(
+    ctx,
+    (id: string) => ({
+      action: 'ENTITY_CREATED',
+      targetType: 'entity',
+      targetId: id,
+      summary: { diligenceId, after: auditFields(input) },
+    }),
+    (tx) =>
+      insertEntity(tx.db, {
+        ...input,
+        companyId: ctx.companyId,
+        diligenceId,
+        searchText: entitySearchText(input.name, input.document),
+        createdBy: ctx.userId,
+      }),
+  );
+}
+
+export async function createEntity(
+  ctx: ServiceContext,
+  { diligence }: DiligenceRecord,
+  input: EntityInput,
+): Promise<Entity> {
+  if (await findByDocument(ctx.db, diligence.id, input.document)) throw documentTaken();
+  await assertParent(ctx.db, diligence.id, null, input.parentEntityId);
+  const id = await documentUnique(() =>
+    inTransaction(ctx, async (tx) => {
+      const created = await addEntity(tx, diligence.id, input);
+      await refreshSearchText(tx.db, diligence.id);
+      return created;
+    }),
+  );
+  return toEntity(await getEntity(ctx.db, ctx.companyId, diligence.id, id));
+}
+
+/** The document's format is checked against the kind it will have; returns it normalised. */
+function checkedDocument(kind: EntityKind, raw: string) {
+  const ok = kind === 'PF' ? isValidCpf(raw) : isValidCnpj(raw);
+  if (!ok) throw validationError(kind === 'PF' ? 'CPF inválido.' : 'CNPJ inválido.', 'document');
+  return normalizeDocument(kind, raw);
+}
+
+export async function editEntity(
+  ctx: ServiceContext,
+  { diligence }: DiligenceRecord,
   id: string,
   input: z.output<typeof EntityUpdateSchema>,
-  actor: Actor,
 ): Promise<Entity> {
-  await assertDiligence(db, actor.companyId, diligenceId);
-  const current = await findEntity(db, actor.companyId, diligenceId, id);
-  if (!current) throw entityNotFound();
+  const current = await getEntity(ctx.db, ctx.companyId, diligence.id, id);
   const e = current.entity;
-  const kind: EntityKind = input.kind ?? e.kind;
   let document: string | undefined;
   if (input.kind !== undefined || input.document !== undefined) {
-    const raw = input.document ?? e.document;
-    const ok = kind === 'PF' ? isValidCpf(raw) : isValidCnpj(raw);
-    if (!ok) throw invalid('document', kind === 'PF' ? 'CPF inválido.' : 'CNPJ inválido.');
-    document = normalizeDocument(kind, raw);
+    document = checkedDocument(input.kind ?? e.kind, input.document ?? e.document);
     if (document !== e.document) {
-      const other = await findByDocument(db, diligenceId, document);
+      const other = await findByDocument(ctx.db, diligence.id, document);
       if (other && other.id !== id) throw documentTaken();
     }
   }
   if (input.parentEntityId !== undefined)
-    await assertParent(db, diligenceId, id, input.parentEntityId);
+    await assertParent(ctx.db, diligence.id, id, input.parentEntityId);
   const values = {
     ...(input.kind !== undefined ? { kind: input.kind } : {}),
     ...(document !== undefined ? { document } : {}),
@@ -228,98 +183,85 @@ export async function editEntity(
     diff.before.document = '(alterado)';
     diff.after.document = '(alterado)';
   }
-  try {
-    await db.transaction(async (tx) => {
-      const searchText =
-        values.name !== undefined || values.document !== undefined
-          ? { searchText: entitySearchText(values.name ?? e.name, values.document ?? e.document) }
-          : {};
-      await tx
-        .update(entities)
-        .set({ ...values, ...searchText, updatedAt: new Date() })
-        .where(eq(entities.id, id));
-      if (values.name !== undefined || values.document !== undefined)
-        await refreshSearchText(tx, diligenceId);
-      await recordActivity(tx, {
-        companyId: actor.companyId,
-        userId: actor.userId,
+  const renamed = values.name !== undefined || values.document !== undefined;
+  await documentUnique(() =>
+    audited(
+      ctx,
+      {
         action: 'ENTITY_UPDATED',
         targetType: 'entity',
         targetId: id,
-        summary: { diligenceId, ...diff },
-        ip: actor.ip,
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw documentTaken();
-    throw error;
-  }
-  return getEntity(db, actor, diligenceId, id);
+        summary: { diligenceId: diligence.id, ...diff },
+      },
+      async (tx) => {
+        await updateEntity(tx.db, id, {
+          ...values,
+          ...(renamed
+            ? { searchText: entitySearchText(values.name ?? e.name, values.document ?? e.document) }
+            : {}),
+          updatedAt: new Date(),
+        });
+        if (renamed) await refreshSearchText(tx.db, diligence.id);
+      },
+    ),
+  );
+  return toEntity(await getEntity(ctx.db, ctx.companyId, diligence.id, id));
 }
 
+/** Refused (409) while other entities name it as their parent. */
 export async function deleteEntity(
-  db: Database,
-  diligenceId: string,
+  ctx: ServiceContext,
+  { diligence }: DiligenceRecord,
   id: string,
-  actor: Actor,
 ): Promise<void> {
-  await assertDiligence(db, actor.companyId, diligenceId);
-  const current = await findEntity(db, actor.companyId, diligenceId, id);
-  if (!current) throw entityNotFound();
-  if (current.childrenCount > 0) throw new AppError(409, 'CONFLICT', ENTITY_HAS_CHILDREN_MESSAGE);
-  await db.transaction(async (tx) => {
-    await tx.delete(entities).where(eq(entities.id, id));
-    await refreshSearchText(tx, diligenceId);
-    await refreshComputedRisk(tx, diligenceId);
-    await recordActivity(tx, {
-      companyId: actor.companyId,
-      userId: actor.userId,
+  const current = await getEntity(ctx.db, ctx.companyId, diligence.id, id);
+  if (current.childrenCount > 0) throw conflict(ENTITY_HAS_CHILDREN_MESSAGE);
+  await audited(
+    ctx,
+    {
       action: 'ENTITY_DELETED',
       targetType: 'entity',
       targetId: id,
-      summary: { diligenceId, before: auditFields(current.entity) },
-      ip: actor.ip,
-    });
-  });
+      summary: { diligenceId: diligence.id, before: auditFields(current.entity) },
+    },
+    async (tx) => {
+      await deleteEntityRow(tx.db, id);
+      await refreshSearchText(tx.db, diligence.id);
+      await refreshComputedRisk(tx.db, diligence.id);
+    },
+  );
 }
 
 /** The analyst's rating of an entity; the diligence's computed risk follows (highest entity). */
 export async function setEntityRisk(
-  db: Database,
-  diligenceId: string,
+  ctx: ServiceContext,
+  { diligence }: DiligenceRecord,
   id: string,
   input: z.output<typeof RiskOverrideSchema>,
-  actor: Actor,
 ): Promise<Entity> {
-  await assertDiligence(db, actor.companyId, diligenceId);
-  const current = await findEntity(db, actor.companyId, diligenceId, id);
-  if (!current) throw entityNotFound();
-  const e = current.entity;
-  const justification = input.justification?.trim() || null;
-  if (input.rating !== e.riskComputed && !justification)
-    throw unprocessable(RISK_JUSTIFICATION_REQUIRED_MESSAGE, [
-      { path: 'justification', message: RISK_JUSTIFICATION_REQUIRED_MESSAGE },
-    ]);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(entities)
-      .set({ riskRating: input.rating, riskJustification: justification, updatedAt: new Date() })
-      .where(eq(entities.id, id));
-    await refreshComputedRisk(tx, diligenceId);
-    await recordActivity(tx, {
-      companyId: actor.companyId,
-      userId: actor.userId,
+  const e = (await getEntity(ctx.db, ctx.companyId, diligence.id, id)).entity;
+  const justification = riskJustification(input.rating, e.riskComputed, input.justification);
+  await audited(
+    ctx,
+    {
       action: 'ENTITY_RISK_SET',
       targetType: 'entity',
       targetId: id,
       summary: {
-        diligenceId,
+        diligenceId: diligence.id,
         before: { rating: e.riskRating, justification: e.riskJustification },
         after: { rating: input.rating, justification },
         computed: e.riskComputed,
       },
-      ip: actor.ip,
-    });
-  });
-  return getEntity(db, actor, diligenceId, id);
+    },
+    async (tx) => {
+      await updateEntity(tx.db, id, {
+        riskRating: input.rating,
+        riskJustification: justification,
+        updatedAt: new Date(),
+      });
+      await refreshComputedRisk(tx.db, diligence.id);
+    },
+  );
+  return toEntity(await getEntity(ctx.db, ctx.companyId, diligence.id, id));
 }

@@ -11,9 +11,9 @@ import {
 } from '@lince/contracts';
 import { activities, and, diligences, entities, eq, inArray, type Database } from '@lince/db';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { selectActivities } from '../activity/service.ts';
-import { statusCounts, listDiligences } from '../diligences/repository.ts';
-import { toListItem } from '../diligences/service.ts';
+import { selectActivities } from '../activity/repository.ts';
+import { statusCounts, listDiligences } from '../diligences/listing-repository.ts';
+import { toListItem } from '../diligences/mappers.ts';
 
 const OPEN_STATUSES = DILIGENCE_STATUSES.filter((s) => !CLOSED_STATUSES.includes(s));
 

@@ -1,12 +1,13 @@
-import { ApiErrorSchema, DiligenceIdParamsSchema, DiligenceOverviewSchema } from '@lince/contracts';
+import { DiligenceIdParamsSchema, DiligenceOverviewSchema } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth.ts';
+import { contextOf, errorResponses } from '../../core/http.ts';
+import { diligenceOf } from '../diligences/scope.ts';
 import { diligenceOverview } from './service.ts';
 
-/** `GET /v1/diligences/:id/overview`: the diligence at a glance. */
+/** `GET /v1/diligences/:id/overview` (inside the diligence scope): the diligence at a glance. */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/diligences/:id/overview',
+    '/overview',
     {
       config: { permission: { screen: 'DiligenceSight' } },
       schema: {
@@ -14,15 +15,9 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Visão geral: partes (estrutura, risco, progresso), apontamentos e partes por grau, prazos',
         params: DiligenceIdParamsSchema,
-        response: {
-          200: DiligenceOverviewSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-        },
+        response: { 200: DiligenceOverviewSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => diligenceOverview(app.deps.db, authOf(request), request.params.id),
+    (request) => diligenceOverview(contextOf(request), diligenceOf(request)),
   );
 };

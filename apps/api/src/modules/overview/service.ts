@@ -8,46 +8,52 @@ import {
   type DiligenceStatus,
   type RiskRating,
 } from '@lince/contracts';
-import type { Database } from '@lince/db';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { findDiligence, slaDaysOfCompany } from '../diligences/repository.ts';
-import { diligenceNotFound, isOverdue, riskOf, slaLimit } from '../diligences/service.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { slaDaysOfCompany } from '../companies/repository.ts';
+import { isOverdue, slaLimit } from '../diligences/predicates.ts';
+import type { DiligenceRecord } from '../diligences/repository.ts';
+import { toEntity } from '../entities/mappers.ts';
 import { listEntities } from '../entities/repository.ts';
 
 type Deadline = DiligenceOverview['deadlines'][number];
+
+/** What the overview shows of each entity, besides its progress. */
+const OVERVIEW_ENTITY_FIELDS = [
+  '_id',
+  'name',
+  'kind',
+  'document',
+  'roleInDiligence',
+  'parentEntityId',
+  'relation',
+  'sharePercent',
+  'risk',
+] as const;
+
+const pick = <T, K extends keyof T>(value: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
 
 const isKanbanStatus = (status: DiligenceStatus): status is (typeof KANBAN_STATUSES)[number] =>
   (KANBAN_STATUSES as readonly string[]).includes(status);
 
 /**
  * A diligence at a glance (the Visão geral tab): its entities with their place in the structure,
- * risk and progress; findings and entities by severity and rating; its deadlines. Three indexed
- * queries: the diligence, the company's SLA settings, the entities.
+ * risk and progress; findings and entities by severity and rating; its deadlines. Two indexed
+ * queries side by side (the company's SLA settings, the entities) besides the scope's load.
  */
 export async function diligenceOverview(
-  db: Database,
-  auth: AuthContext,
-  diligenceId: string,
+  ctx: ServiceContext,
+  { diligence }: DiligenceRecord,
   now = new Date(),
 ): Promise<DiligenceOverview> {
-  // Side by side: entities are read by company too, so another company's diligence shows nothing.
-  const [row, sla, entityRows] = await Promise.all([
-    findDiligence(db, auth.companyId, diligenceId),
-    slaDaysOfCompany(db, auth.companyId),
-    listEntities(db, auth.companyId, diligenceId),
+  const diligenceId = diligence.id;
+  const [sla, entityRows] = await Promise.all([
+    slaDaysOfCompany(ctx.db, ctx.companyId),
+    listEntities(ctx.db, ctx.companyId, diligenceId),
   ]);
-  if (!row) throw diligenceNotFound();
 
-  const entities = entityRows.map(({ entity: e }) => ({
-    _id: e.id,
-    name: e.name,
-    kind: e.kind,
-    document: e.document,
-    roleInDiligence: e.roleInDiligence,
-    parentEntityId: e.parentEntityId ?? null,
-    relation: e.relation ?? null,
-    sharePercent: e.sharePercent === null ? null : Number(e.sharePercent),
-    risk: riskOf(e),
+  const entities = entityRows.map(toEntity).map((e) => ({
+    ...pick(e, OVERVIEW_ENTITY_FIELDS),
     // Analysed (or waived) ÷ required documents: there are no documents yet, so 0 of 0 — the
     // honest figure until the documents arrive.
     progress: { done: 0, required: 0 },
@@ -68,12 +74,12 @@ export async function diligenceOverview(
       rating,
       count: byRisk.get(rating) ?? 0,
     })),
-    deadlines: deadlinesOf(row.diligence, sla, now),
+    deadlines: deadlinesOf(diligence, sla, now),
   };
 }
 
 /**
- * The diligence's due date and the SLA limit of its current kanban column (PRODUCT §3), as
+ * The diligence's due date and the SLA limit of its current kanban column, as
  * yyyy-mm-dd days in Brasília, nearest first. The SLA is late by the kanban's rule (`isPastSla`).
  */
 function deadlinesOf(

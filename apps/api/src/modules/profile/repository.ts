@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, refreshTokens, users } from '@lince/db';
-import type { DbExecutor } from '../activity/record-activity.ts';
+import type { DbExecutor } from '../../core/context.ts';
 
 export async function updateProfile(
   db: DbExecutor,

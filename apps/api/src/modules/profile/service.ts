@@ -18,7 +18,7 @@ import {
   type StoredFile,
 } from '../../lib/storage/storage.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/repository.ts';
 import { assertAcceptablePassword } from '../auth/password-rules.ts';
 import { hashRefreshToken } from '../auth/tokens.ts';
 import { findUserById, setPassword } from '../users/repository.ts';

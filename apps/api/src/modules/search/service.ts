@@ -1,7 +1,7 @@
 import { SEARCH_LIMIT, type SearchResult } from '@lince/contracts';
 import { and, diligences, entities, eq, sql, type Database } from '@lince/db';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { matchSearch } from '../diligences/repository.ts';
+import { matchSearch } from '../diligences/listing-repository.ts';
 
 /**
  * The app bar's search, within the caller's company only: diligences by code and title (the part

@@ -1,5 +1,5 @@
 import { companies, eq, type CompanyRow, type Database } from '@lince/db';
-import type { DbExecutor } from '../activity/record-activity.ts';
+import type { DbExecutor } from '../../core/context.ts';
 
 export async function findCompany(
   db: Database,

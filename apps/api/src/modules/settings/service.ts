@@ -14,7 +14,7 @@ import type { ClientInfo } from '../../context.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { isStorageKey, type FileStorage, type StoredFile } from '../../lib/storage/storage.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/repository.ts';
 import { findCompany, updateCompany } from './repository.ts';
 
 type UpdateInput = z.output<typeof UpdateCompanySettingsRequestSchema>;

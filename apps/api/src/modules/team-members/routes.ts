@@ -1,6 +1,6 @@
-import { ApiErrorSchema, TeamMembersQuerySchema, TeamMembersSchema } from '@lince/contracts';
+import { TeamMembersQuerySchema, TeamMembersSchema } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth.ts';
+import { contextOf, errorResponses } from '../../core/http.ts';
 import { listTeamMembers } from './service.ts';
 
 /** `GET /v1/team-members`: who may be owner or team of a diligence (the owner/team pickers). */
@@ -14,14 +14,9 @@ export const teamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Pessoas ativas da sua empresa (responsável e equipe), por nome; busca por nome ou e-mail',
         querystring: TeamMembersQuerySchema,
-        response: {
-          200: TeamMembersSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-        },
+        response: { 200: TeamMembersSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => listTeamMembers(app.deps.db, authOf(request), request.query),
+    (request) => listTeamMembers(contextOf(request), request.query),
   );
 };

@@ -23,7 +23,7 @@ import type { ClientInfo } from '../../context.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { countAll, pageResult, pageWindow } from '../../lib/paging.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/repository.ts';
 
 type Actor = AuthContext & { ip: string };
 

@@ -1,17 +1,13 @@
-import {
-  ApiErrorSchema,
-  DiligenceIdParamsSchema,
-  TimelinePageSchema,
-  TimelineQuerySchema,
-} from '@lince/contracts';
+import { DiligenceIdParamsSchema, TimelinePageSchema, TimelineQuerySchema } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth.ts';
+import { contextOf, errorResponses } from '../../core/http.ts';
+import { diligenceOf } from '../diligences/scope.ts';
 import { diligenceTimeline } from './service.ts';
 
-/** `GET /v1/diligences/:id/timeline`: the diligence's and its entities' audit trail. */
+/** `GET /v1/diligences/:id/timeline` (inside the diligence scope): its audit trail. */
 export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/diligences/:id/timeline',
+    '/timeline',
     {
       config: { permission: { screen: 'DiligenceSight' } },
       schema: {
@@ -19,15 +15,9 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Linha do tempo da diligência e das suas partes (mais recente primeiro, paginada)',
         params: DiligenceIdParamsSchema,
         querystring: TimelineQuerySchema,
-        response: {
-          200: TimelinePageSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-        },
+        response: { 200: TimelinePageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => diligenceTimeline(app.deps.db, authOf(request), request.params.id, request.query),
+    (request) => diligenceTimeline(contextOf(request), diligenceOf(request), request.query),
   );
 };

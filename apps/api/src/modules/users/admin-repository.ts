@@ -1,7 +1,7 @@
 import { normalizeCpf, type Role } from '@lince/contracts';
 import { and, companies, eq, ilike, or, sql, users, type Database, type SQL } from '@lince/db';
 import { countAll, likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
-import type { DbExecutor } from '../activity/record-activity.ts';
+import type { DbExecutor } from '../../core/context.ts';
 
 /**
  * Users across companies, for the provider's /users screen (LINCE roles manage every tenant's

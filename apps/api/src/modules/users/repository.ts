@@ -2,6 +2,7 @@ import {
   and,
   companies,
   eq,
+  inArray,
   sql,
   users,
   type CompanyRow,
@@ -10,7 +11,7 @@ import {
   type UserRow,
 } from '@lince/db';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
-import type { DbExecutor } from '../activity/record-activity.ts';
+import type { DbExecutor } from '../../core/context.ts';
 
 export interface UserWithCompany {
   user: UserRow;
@@ -75,4 +76,14 @@ const activeCaller = preparedPerDatabase((db) =>
 export async function findActiveCaller(db: Database, id: string) {
   const [row] = await activeCaller(db).execute({ id });
   return row;
+}
+
+/** The ids among `ids` that are active users of `companyId` (who may own or join a diligence). */
+export async function activeUsersOf(db: DbExecutor, companyId: string, ids: string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.active, true), inArray(users.id, ids)));
+  return new Set(rows.map((r) => r.id));
 }

@@ -11,7 +11,7 @@ import type { CompanyRow, Database, UserRow } from '@lince/db';
 import { AppError, unauthorized, validationError } from '../../lib/app-error.ts';
 import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/repository.ts';
 import { findCompanyByReference } from '../companies/repository.ts';
 import { findUserByEmail, findUserById, insertUser } from './repository.ts';
 import { toMe } from './session-user.ts';

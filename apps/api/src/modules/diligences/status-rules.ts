@@ -1,0 +1,123 @@
+import {
+  CANCEL_REASON_REQUIRED_MESSAGE,
+  DILIGENCE_STATUS_LABELS,
+  REOPEN_ADMIN_ONLY_MESSAGE,
+  REOPEN_REASON_REQUIRED_MESSAGE,
+  RISK_JUSTIFICATION_REQUIRED_MESSAGE,
+  type DiligenceStatus,
+  type RiskRating,
+  type Role,
+} from '@lince/contracts';
+import type { AuditEntry } from '../../core/audit.ts';
+import { conflict, forbidden, unprocessable } from '../../core/errors.ts';
+import { isOpen } from './predicates.ts';
+
+/**
+ * The diligence's status rules, pure (no database): what a move needs, who may make it, and what
+ * it changes. The checklist rules of the analysis areas join them here.
+ */
+
+/** What the rules read of the diligence. */
+export interface StatusSubject {
+  status: DiligenceStatus;
+  riskComputed: RiskRating | null;
+  riskRating: RiskRating | null;
+  conclusion: string | null;
+}
+
+/** The columns a move writes, and its audit entry (target id filled in by the caller). */
+export interface StatusMove {
+  values: {
+    status: DiligenceStatus;
+    statusChangedAt: Date;
+    updatedAt: Date;
+    concludedAt: Date | null;
+    canceledAt: Date | null;
+    cancelReason: string | null;
+  };
+  entry: Omit<AuditEntry, 'targetId'>;
+}
+
+/**
+ * Moves between statuses: free among the open columns; into Concluída only with a risk rating
+ * (chosen or computed) and a conclusion; into Cancelada only with a reason; out of Concluída or
+ * Cancelada only by an ADMIN, with a reason. Moving to the current status changes nothing (null).
+ * Throws the refusal: 403 for the role, 422 naming what is missing.
+ */
+export function planStatusChange(
+  current: StatusSubject,
+  input: { status: DiligenceStatus; reason?: string | undefined },
+  role: Role,
+  now: Date,
+): StatusMove | null {
+  const target = input.status;
+  const reason = input.reason?.trim() || null;
+  if (current.status === target) return null;
+  if (!isOpen(current.status)) {
+    if (role !== 'ADMIN') throw forbidden(REOPEN_ADMIN_ONLY_MESSAGE);
+    if (!reason) throw missing('reason', REOPEN_REASON_REQUIRED_MESSAGE);
+  }
+  if (target === 'CANCELADA' && !reason) throw missing('reason', CANCEL_REASON_REQUIRED_MESSAGE);
+  if (target === 'CONCLUIDA') assertConcludable(current);
+  return {
+    values: {
+      status: target,
+      statusChangedAt: now,
+      updatedAt: now,
+      concludedAt: target === 'CONCLUIDA' ? now : null,
+      canceledAt: target === 'CANCELADA' ? now : null,
+      cancelReason: target === 'CANCELADA' ? reason : null,
+    },
+    entry: {
+      action: target === 'CANCELADA' ? 'DILIGENCE_CANCELED' : 'DILIGENCE_STATUS_CHANGED',
+      targetType: 'diligence',
+      summary: {
+        before: { status: current.status },
+        after: { status: target },
+        ...(reason ? { reason } : {}),
+        label: `${DILIGENCE_STATUS_LABELS[current.status]} → ${DILIGENCE_STATUS_LABELS[target]}`,
+      },
+    },
+  };
+}
+
+/** Concluída needs a risk rating (chosen or computed) and a conclusion; 422 lists what is missing. */
+function assertConcludable(d: StatusSubject) {
+  const lacking: { path: string; message: string }[] = [];
+  if (!(d.riskRating ?? d.riskComputed))
+    lacking.push({ path: 'riskRating', message: 'a classificação de risco' });
+  if (!d.conclusion?.trim()) lacking.push({ path: 'conclusion', message: 'a conclusão' });
+  if (lacking.length)
+    throw unprocessable(
+      `Para concluir a diligência, informe ${lacking.map((m) => m.message).join(' e ')}.`,
+      lacking.map((m) => ({ path: m.path, message: `Falta ${m.message}.` })),
+    );
+}
+
+/** Cancelling: a move to Cancelada, refused (409) when the diligence already is. */
+export function planCancel(
+  current: StatusSubject,
+  reason: string,
+  role: Role,
+  now: Date,
+): StatusMove {
+  if (current.status === 'CANCELADA') throw conflict('A diligência já está cancelada.');
+  return planStatusChange(current, { status: 'CANCELADA', reason }, role, now)!;
+}
+
+/**
+ * The justification kept with an analyst's risk rating (of a diligence or an entity): required
+ * when the rating differs from the computed one (422); null when blank.
+ */
+export function riskJustification(
+  rating: RiskRating,
+  computed: RiskRating | null,
+  justification: string | null | undefined,
+): string | null {
+  const text = justification?.trim() || null;
+  if (rating !== computed && !text)
+    throw missing('justification', RISK_JUSTIFICATION_REQUIRED_MESSAGE);
+  return text;
+}
+
+const missing = (path: string, message: string) => unprocessable(message, [{ path, message }]);
