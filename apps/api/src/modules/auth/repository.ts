@@ -2,10 +2,12 @@ import {
   and,
   desc,
   eq,
+  inArray,
   isNull,
   passwordResetCodes,
   refreshTokens,
   sql,
+  users,
   type Database,
 } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
@@ -57,6 +59,24 @@ export async function revokeAllRefreshTokens(db: DbExecutor, userId: string) {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes every live refresh token of the users of a company; how many were revoked. */
+export async function revokeCompanyRefreshTokens(db: DbExecutor, companyId: string) {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        isNull(refreshTokens.revokedAt),
+        inArray(
+          refreshTokens.userId,
+          db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)),
+        ),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length;
 }
 
 /** Stores a new reset code; older codes of the user are deleted, so only the newest one works. */
