@@ -8,7 +8,6 @@ import {
   refreshTokens,
   sql,
   users,
-  type Database,
 } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 
@@ -25,7 +24,7 @@ export async function insertRefreshToken(
   await db.insert(refreshTokens).values(values);
 }
 
-export async function findRefreshToken(db: Database, tokenHash: string) {
+export async function findRefreshToken(db: DbExecutor, tokenHash: string) {
   const [row] = await db
     .select()
     .from(refreshTokens)
@@ -81,7 +80,7 @@ export async function revokeCompanyRefreshTokens(db: DbExecutor, companyId: stri
 
 /** Stores a new reset code; older codes of the user are deleted, so only the newest one works. */
 export async function replaceResetCode(
-  db: Database,
+  db: DbExecutor,
   values: { userId: string; codeHash: string; expiresAt: Date },
 ) {
   await db.transaction(async (tx) => {
@@ -90,7 +89,7 @@ export async function replaceResetCode(
   });
 }
 
-export async function latestResetCode(db: Database, userId: string) {
+export async function latestResetCode(db: DbExecutor, userId: string) {
   const [row] = await db
     .select()
     .from(passwordResetCodes)
@@ -100,7 +99,7 @@ export async function latestResetCode(db: Database, userId: string) {
   return row;
 }
 
-export async function countFailedCodeAttempt(db: Database, codeId: string) {
+export async function countFailedCodeAttempt(db: DbExecutor, codeId: string) {
   await db
     .update(passwordResetCodes)
     .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
