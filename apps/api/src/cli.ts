@@ -2,7 +2,8 @@ import { openDatabase, migrate, type Database } from '@lince/db';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
-import { AppError } from './lib/app-error.ts';
+import { AppError } from './core/errors.ts';
+import { systemContext } from './core/system.ts';
 import { createUserWithTemporaryPassword } from './modules/users/service.ts';
 
 export const USAGE = `Uso:
@@ -48,7 +49,7 @@ export async function createUserCommand(
     return 2;
   }
   try {
-    const created = await createUserWithTemporaryPassword(db, {
+    const created = await createUserWithTemporaryPassword(systemContext(db), {
       email: values.email!,
       name: values.name!,
       role: values.role!,

@@ -1,12 +1,13 @@
 import { FORGOT_PASSWORD_MESSAGE, type ResetPasswordRequest } from '@lince/contracts';
-import { AppError } from '../../lib/app-error.ts';
+import { audited } from '../../core/audit.ts';
+import { AppError } from '../../core/errors.ts';
 import { randomDigits, sameDigest } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { enforceLimits } from '../../lib/rate-limiter.ts';
 import type { AppDeps, ClientInfo } from '../../context.ts';
-import { recordActivity } from '../activity/repository.ts';
 import { resetCodeMail } from '../mail/templates.ts';
 import { findUserByEmail, isUsable, setPassword } from '../users/repository.ts';
+import { accountContext } from './account-context.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
 import {
   consumeResetCode,
@@ -23,26 +24,26 @@ export const PASSWORD_RESET_DONE_MESSAGE = 'Senha redefinida. Entre com a nova s
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
 
-/** Forgot password (a 6-digit e-mailed code) and reset with that code. */
+/**
+ * Forgot password (a 6-digit e-mailed code) and reset with that code: flows without a session,
+ * acting in the account's context once the account is known (`accountContext`).
+ */
 export function createPasswordResetService({ db, config, limiter, mailer, background }: AppDeps) {
   async function sendCode(email: string, ip: string): Promise<void> {
     const identity = await findUserByEmail(db, email);
     if (!identity || !isUsable(identity)) return;
-    const { user, company } = identity;
+    const { user } = identity;
     const code = randomDigits(6);
-    await replaceResetCode(db, {
-      userId: user.id,
-      codeHash: hashResetCode(config.jwtSecret, user.id, code),
-      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
-    });
-    await recordActivity(db, {
-      companyId: company.id,
-      userId: user.id,
-      action: 'PASSWORD_RESET_REQUESTED',
-      targetType: 'user',
-      targetId: user.id,
-      ip,
-    });
+    await audited(
+      accountContext(db, identity, ip),
+      { action: 'PASSWORD_RESET_REQUESTED', targetType: 'user', targetId: user.id },
+      (tx) =>
+        replaceResetCode(tx.db, {
+          userId: user.id,
+          codeHash: hashResetCode(config.jwtSecret, user.id, code),
+          expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
+        }),
+    );
     await mailer.send(
       resetCodeMail({
         to: user.email,
@@ -88,19 +89,15 @@ export function createPasswordResetService({ db, config, limiter, mailer, backgr
     }
     assertAcceptablePassword(password, identity.user);
     const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      if (!(await consumeResetCode(tx, stored.id))) throw new AppError(400, 'INVALID_CODE');
-      await setPassword(tx, identity.user.id, passwordHash);
-      await revokeAllRefreshTokens(tx, identity.user.id);
-      await recordActivity(tx, {
-        companyId: identity.company.id,
-        userId: identity.user.id,
-        action: 'PASSWORD_RESET',
-        targetType: 'user',
-        targetId: identity.user.id,
-        ip: client.ip,
-      });
-    });
+    await audited(
+      accountContext(db, identity, client.ip),
+      { action: 'PASSWORD_RESET', targetType: 'user', targetId: identity.user.id },
+      async (tx) => {
+        if (!(await consumeResetCode(tx.db, stored.id))) throw new AppError(400, 'INVALID_CODE');
+        await setPassword(tx.db, identity.user.id, passwordHash);
+        await revokeAllRefreshTokens(tx.db, identity.user.id);
+      },
+    );
     limiter.refund(ipKey);
     return { message: PASSWORD_RESET_DONE_MESSAGE };
   }

@@ -2,11 +2,12 @@ import {
   and,
   desc,
   eq,
+  inArray,
   isNull,
   passwordResetCodes,
   refreshTokens,
   sql,
-  type Database,
+  users,
 } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 
@@ -23,7 +24,7 @@ export async function insertRefreshToken(
   await db.insert(refreshTokens).values(values);
 }
 
-export async function findRefreshToken(db: Database, tokenHash: string) {
+export async function findRefreshToken(db: DbExecutor, tokenHash: string) {
   const [row] = await db
     .select()
     .from(refreshTokens)
@@ -59,9 +60,27 @@ export async function revokeAllRefreshTokens(db: DbExecutor, userId: string) {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Revokes every live refresh token of the users of a company; how many were revoked. */
+export async function revokeCompanyRefreshTokens(db: DbExecutor, companyId: string) {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        isNull(refreshTokens.revokedAt),
+        inArray(
+          refreshTokens.userId,
+          db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)),
+        ),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length;
+}
+
 /** Stores a new reset code; older codes of the user are deleted, so only the newest one works. */
 export async function replaceResetCode(
-  db: Database,
+  db: DbExecutor,
   values: { userId: string; codeHash: string; expiresAt: Date },
 ) {
   await db.transaction(async (tx) => {
@@ -70,7 +89,7 @@ export async function replaceResetCode(
   });
 }
 
-export async function latestResetCode(db: Database, userId: string) {
+export async function latestResetCode(db: DbExecutor, userId: string) {
   const [row] = await db
     .select()
     .from(passwordResetCodes)
@@ -80,7 +99,7 @@ export async function latestResetCode(db: Database, userId: string) {
   return row;
 }
 
-export async function countFailedCodeAttempt(db: Database, codeId: string) {
+export async function countFailedCodeAttempt(db: DbExecutor, codeId: string) {
   await db
     .update(passwordResetCodes)
     .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })

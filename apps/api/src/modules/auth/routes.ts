@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   ForgotPasswordRequestSchema,
   ForgotPasswordResponseSchema,
   LoginRequestSchema,
@@ -13,21 +12,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientInfo } from '../../lib/client-info.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { contextOf, errorResponses } from '../../core/http.ts';
 import { createPasswordResetService } from './password-reset-service.ts';
 import { createSessionService } from './service.ts';
 
 const tags = ['sessão'];
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 const RefreshTokenHeaders = z.looseObject({ refreshtoken: z.string().max(256).optional() });
 const LogoutBodySchema = z.strictObject({ RefreshToken: z.string().max(256).optional() }).nullish();
 
-/** Session and password routes of issue 2 (`/v1/users/...`). */
+/** Session and password routes (`/v1/users/...`). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions = createSessionService(app.deps);
   const resets = createPasswordResetService(app.deps);
@@ -55,9 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Renovar o token de acesso',
-        description: 'Cabeçalho `RefreshToken`, sem corpo (SPEC §7).',
+        description: 'Cabeçalho `RefreshToken`, sem corpo.',
         headers: RefreshTokenHeaders,
-        response: { 200: RenewResponseSchema, 401: ApiErrorSchema },
+        response: { 200: RenewResponseSchema, ...errorResponses(401) },
       },
     },
     (request) => sessions.renew(request.headers.refreshtoken),
@@ -72,12 +66,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sair (revoga o refresh token do cabeçalho `RefreshToken` ou do corpo)',
         headers: RefreshTokenHeaders,
         body: LogoutBodySchema,
-        response: { 204: z.null(), 401: ApiErrorSchema },
+        response: { 204: z.null(), ...errorResponses(401) },
       },
     },
     async (request, reply) => {
       const token = request.headers.refreshtoken ?? request.body?.RefreshToken;
-      await sessions.logout(authOf(request), token, clientInfo(request));
+      await sessions.logout(contextOf(request), token);
       return reply.code(204).send(null);
     },
   );
@@ -90,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Pedir um código de redefinição de senha por e-mail',
         body: ForgotPasswordRequestSchema,
-        response: { 202: ForgotPasswordResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+        response: { 202: ForgotPasswordResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -107,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Redefinir a senha com o código recebido por e-mail',
         body: ResetPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     (request) => resets.resetPassword(request.body, clientInfo(request)),
@@ -121,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Definir a senha no primeiro acesso (desafio NEW_PASSWORD_REQUIRED) e entrar',
         body: NewPasswordRequestSchema,
-        response: { 200: SessionUserSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
+        response: { 200: SessionUserSchema, ...errorResponses(400, 403) },
       },
     },
     (request) => sessions.completeNewPassword(request.body, clientInfo(request)),

@@ -4,14 +4,14 @@ import type {
   NewPasswordRequest,
   SessionUser,
 } from '@lince/contracts';
-import { AppError, unauthorized } from '../../lib/app-error.ts';
+import { audit, audited } from '../../core/audit.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { AppError, unauthorized } from '../../core/errors.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimits } from '../../lib/rate-limiter.ts';
 import { CHALLENGE_TTL_SECONDS } from '../../lib/tokens.ts';
 import type { AppDeps, ClientInfo } from '../../context.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { recordActivity } from '../activity/repository.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -21,6 +21,7 @@ import {
   type UserWithCompany,
 } from '../users/repository.ts';
 import { toSessionUser } from '../users/session-user.ts';
+import { accountContext } from './account-context.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
 import {
   findRefreshToken,
@@ -32,30 +33,30 @@ import { hashRefreshToken } from './tokens.ts';
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-/** Login, renewal, logout and the first-login password change (NEW_PASSWORD_REQUIRED). */
+/**
+ * Login, renewal, logout and the first-login password change (NEW_PASSWORD_REQUIRED). Logout has a
+ * session and takes its context; the other flows take the request's client and, once they know the
+ * account, act in its context (`accountContext`).
+ */
 export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
   /** Opens a session: a stored refresh token, a signed access token and the LOGIN activity. */
   async function openSession(identity: UserWithCompany, client: ClientInfo): Promise<SessionUser> {
     const refreshToken = randomToken(32);
     const now = new Date();
-    await db.transaction(async (tx) => {
-      await insertRefreshToken(tx, {
-        userId: identity.user.id,
-        tokenHash: hashRefreshToken(refreshToken),
-        expiresAt: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
-        ip: client.ip,
-        userAgent: client.userAgent,
-      });
-      await touchLastLogin(tx, identity.user.id, now);
-      await recordActivity(tx, {
-        companyId: identity.company.id,
-        userId: identity.user.id,
-        action: 'LOGIN',
-        targetType: 'session',
-        targetId: identity.user.id,
-        ip: client.ip,
-      });
-    });
+    await audited(
+      accountContext(db, identity, client.ip),
+      { action: 'LOGIN', targetType: 'session', targetId: identity.user.id },
+      async (tx) => {
+        await insertRefreshToken(tx.db, {
+          userId: identity.user.id,
+          tokenHash: hashRefreshToken(refreshToken),
+          expiresAt: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
+          ip: client.ip,
+          userAgent: client.userAgent,
+        });
+        await touchLastLogin(tx.db, identity.user.id, now);
+      },
+    );
     const accessToken = await tokens.sign(identity.user.id, 'access', config.accessTokenTtlSeconds);
     return toSessionUser(identity, { accessToken, refreshToken });
   }
@@ -76,13 +77,10 @@ export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
       : await verifyAgainstDummy(password);
     if (!identity || !valid) {
       if (identity) {
-        await recordActivity(db, {
-          companyId: identity.company.id,
-          userId: identity.user.id,
+        await audit(accountContext(db, identity, client.ip), {
           action: 'LOGIN_FAILED',
           targetType: 'session',
           targetId: identity.user.id,
-          ip: client.ip,
         });
       }
       throw new AppError(401, 'INVALID_CREDENTIALS');
@@ -113,25 +111,20 @@ export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
     };
   }
 
-  async function logout(
-    auth: AuthContext,
-    refreshToken: string | undefined,
-    client: ClientInfo,
-  ): Promise<void> {
-    await db.transaction(async (tx) => {
-      const revoked = refreshToken
-        ? await revokeRefreshToken(tx, auth.userId, hashRefreshToken(refreshToken))
-        : false;
-      await recordActivity(tx, {
-        companyId: auth.companyId,
-        userId: auth.userId,
+  async function logout(ctx: ServiceContext, refreshToken: string | undefined): Promise<void> {
+    await audited(
+      ctx,
+      (revoked: boolean) => ({
         action: 'LOGOUT',
         targetType: 'session',
-        targetId: auth.userId,
+        targetId: ctx.userId,
         summary: { refreshTokenRevoked: revoked },
-        ip: client.ip,
-      });
-    });
+      }),
+      async (tx) =>
+        refreshToken
+          ? revokeRefreshToken(tx.db, ctx.userId, hashRefreshToken(refreshToken))
+          : false,
+    );
   }
 
   /** First login with a temporary password: sets the user's own password and opens the session. */
@@ -154,19 +147,19 @@ export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
       );
     }
     const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      await setPassword(tx, identity.user.id, passwordHash);
-      await revokeAllRefreshTokens(tx, identity.user.id);
-      await recordActivity(tx, {
-        companyId: identity.company.id,
-        userId: identity.user.id,
+    await audited(
+      accountContext(db, identity, client.ip),
+      {
         action: 'PASSWORD_CHANGED',
         targetType: 'user',
         targetId: identity.user.id,
         summary: { reason: 'NEW_PASSWORD_REQUIRED' },
-        ip: client.ip,
-      });
-    });
+      },
+      async (tx) => {
+        await setPassword(tx.db, identity.user.id, passwordHash);
+        await revokeAllRefreshTokens(tx.db, identity.user.id);
+      },
+    );
     const updated = {
       ...identity,
       user: { ...identity.user, passwordHash, mustChangePassword: false },

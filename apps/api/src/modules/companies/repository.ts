@@ -21,7 +21,7 @@ import type { DbExecutor } from '../../core/context.ts';
 
 /** A company by id, exact name or CNPJ (with or without punctuation). */
 export async function findCompanyByReference(
-  db: Database,
+  db: DbExecutor,
   reference: string,
 ): Promise<CompanyRow | undefined> {
   const ref = reference.trim();

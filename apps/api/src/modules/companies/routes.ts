@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   CompanyInputSchema,
   CompanyListQuerySchema,
   CompanyPageSchema,
@@ -8,8 +7,7 @@ import {
   IdParamsSchema,
 } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth.ts';
-import type { FastifyRequest } from 'fastify';
+import { contextOf, errorResponses } from '../../core/http.ts';
 import {
   createCompany,
   editCompany,
@@ -20,19 +18,10 @@ import {
 
 const tags = ['empresas'];
 const permission = { screen: 'Companies' } as const;
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
-const actor = (request: FastifyRequest) => ({ ...authOf(request), ip: request.ip });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Companies (tenants), kept by the provider: `/v1/companies`. */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.db;
-
   app.get(
     '/companies',
     {
@@ -44,7 +33,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyPageSchema, ...errors },
       },
     },
-    (request) => listCompanyPage(db, request.query),
+    (request) => listCompanyPage(contextOf(request), request.query),
   );
 
   app.post(
@@ -60,7 +49,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return createCompany(db, request.body, actor(request));
+      return createCompany(contextOf(request), request.body);
     },
   );
 
@@ -75,7 +64,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanySchema, ...errors },
       },
     },
-    (request) => getCompany(db, request.params.id),
+    (request) => getCompany(contextOf(request), request.params.id),
   );
 
   app.patch(
@@ -90,7 +79,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanySchema, ...errors },
       },
     },
-    (request) => editCompany(db, request.params.id, request.body, actor(request)),
+    (request) => editCompany(contextOf(request), request.params.id, request.body),
   );
 
   for (const [path, active] of [
@@ -110,7 +99,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: CompanySchema, ...errors },
         },
       },
-      (request) => setCompanyActive(db, request.params.id, active, actor(request)),
+      (request) => setCompanyActive(contextOf(request), request.params.id, active),
     );
   }
 };

@@ -7,13 +7,13 @@ import {
   type CompanyUpdateSchema,
   type Page,
 } from '@lince/contracts';
-import { refreshTokens, users, and, eq, inArray, isNull, type Database } from '@lince/db';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { audit, audited, changes } from '../../core/audit.ts';
+import { inTransaction, type ServiceContext } from '../../core/context.ts';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../core/errors.ts';
+import { inCompany } from '../../core/in-company.ts';
 import { pageResult } from '../../lib/paging.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { changes } from '../../core/audit.ts';
-import { recordActivity } from '../activity/repository.ts';
+import { revokeCompanyRefreshTokens } from '../auth/repository.ts';
 import {
   findCompany,
   findCompanyByCnpj,
@@ -23,10 +23,8 @@ import {
   type CompanyListRow,
 } from './repository.ts';
 
-type Actor = AuthContext & { ip: string };
-
-export const companyNotFound = () => new AppError(404, 'NOT_FOUND', 'Empresa não encontrada.');
-const cnpjTaken = () => new AppError(409, 'CONFLICT', CNPJ_TAKEN_MESSAGE);
+export const companyNotFound = () => notFound('Empresa não encontrada.');
+const cnpjTaken = () => conflict(CNPJ_TAKEN_MESSAGE);
 
 function toCompany({ company, usersCount, provider }: CompanyListRow): Company {
   const address = company.address
@@ -53,65 +51,64 @@ function toCompany({ company, usersCount, provider }: CompanyListRow): Company {
   };
 }
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
-
-export async function listCompanyPage(
-  db: Database,
-  query: z.output<typeof CompanyListQuerySchema>,
-): Promise<Page<Company>> {
-  const { rows, total } = await listCompanies(db, query);
-  return pageResult(rows.map(toCompany), total, query.page, query.pageSize);
-}
-
-export async function getCompany(db: Database, id: string): Promise<Company> {
-  const row = await findCompany(db, id);
-  if (!row) throw companyNotFound();
-  return toCompany(row);
-}
-
-export async function createCompany(
-  db: Database,
-  input: z.output<typeof CompanyInputSchema>,
-  actor: Actor,
-): Promise<Company> {
-  if (await findCompanyByCnpj(db, input.cnpj)) throw cnpjTaken();
+/** A write that may hit the unique CNPJ: the database's refusal becomes the 409 of a taken CNPJ. */
+async function guardingCnpj<T>(write: Promise<T>): Promise<T> {
   try {
-    const id = await db.transaction(async (tx) => {
-      const created = await insertCompany(tx, {
-        name: input.name,
-        cnpj: input.cnpj,
-        address: input.address,
-      });
-      await recordActivity(tx, {
-        companyId: created.id,
-        userId: actor.userId,
-        action: 'COMPANY_CREATED',
-        targetType: 'company',
-        targetId: created.id,
-        summary: { after: { name: created.name, cnpj: created.cnpj } },
-        ip: actor.ip,
-      });
-      return created.id;
-    });
-    return getCompany(db, id);
+    return await write;
   } catch (error) {
     if (isUniqueViolation(error)) throw cnpjTaken();
     throw error;
   }
 }
 
+export async function listCompanyPage(
+  ctx: ServiceContext,
+  query: z.output<typeof CompanyListQuerySchema>,
+): Promise<Page<Company>> {
+  const { rows, total } = await listCompanies(ctx.db, query);
+  return pageResult(rows.map(toCompany), total, query.page, query.pageSize);
+}
+
+export async function getCompany(ctx: ServiceContext, id: string): Promise<Company> {
+  const row = await findCompany(ctx.db, id);
+  if (!row) throw companyNotFound();
+  return toCompany(row);
+}
+
+/** The new company's own trail records its creation (the caller is the provider's staff). */
+export async function createCompany(
+  ctx: ServiceContext,
+  input: z.output<typeof CompanyInputSchema>,
+): Promise<Company> {
+  if (await findCompanyByCnpj(ctx.db, input.cnpj)) throw cnpjTaken();
+  const id = await guardingCnpj(
+    inTransaction(ctx, async (tx) => {
+      const created = await insertCompany(tx.db, {
+        name: input.name,
+        cnpj: input.cnpj,
+        address: input.address,
+      });
+      await audit(inCompany(tx, created.id), {
+        action: 'COMPANY_CREATED',
+        targetType: 'company',
+        targetId: created.id,
+        summary: { after: { name: created.name, cnpj: created.cnpj } },
+      });
+      return created.id;
+    }),
+  );
+  return getCompany(ctx, id);
+}
+
 export async function editCompany(
-  db: Database,
+  ctx: ServiceContext,
   id: string,
   input: z.output<typeof CompanyUpdateSchema>,
-  actor: Actor,
 ): Promise<Company> {
-  const current = await findCompany(db, id);
+  const current = await findCompany(ctx.db, id);
   if (!current) throw companyNotFound();
   if (input.cnpj && input.cnpj !== current.company.cnpj) {
-    const other = await findCompanyByCnpj(db, input.cnpj);
+    const other = await findCompanyByCnpj(ctx.db, input.cnpj);
     if (other && other.id !== id) throw cnpjTaken();
   }
   const values = {
@@ -128,24 +125,14 @@ export async function editCompany(
     values,
   );
   if (Object.keys(diff.after).length === 0) return toCompany(current);
-  try {
-    await db.transaction(async (tx) => {
-      await updateCompany(tx, id, values);
-      await recordActivity(tx, {
-        companyId: id,
-        userId: actor.userId,
-        action: 'COMPANY_UPDATED',
-        targetType: 'company',
-        targetId: id,
-        summary: diff,
-        ip: actor.ip,
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw cnpjTaken();
-    throw error;
-  }
-  return getCompany(db, id);
+  await guardingCnpj(
+    audited(
+      inCompany(ctx, id),
+      { action: 'COMPANY_UPDATED', targetType: 'company', targetId: id, summary: diff },
+      (tx) => updateCompany(tx.db, id, values),
+    ),
+  );
+  return getCompany(ctx, id);
 }
 
 /**
@@ -153,48 +140,31 @@ export async function editCompany(
  * inactive company on each request, renewal refuses them, and their refresh tokens are revoked.
  */
 export async function setCompanyActive(
-  db: Database,
+  ctx: ServiceContext,
   id: string,
   active: boolean,
-  actor: Actor,
 ): Promise<Company> {
-  const current = await findCompany(db, id);
+  const current = await findCompany(ctx.db, id);
   if (!current) throw companyNotFound();
-  if (!active && (current.provider || id === actor.companyId))
-    throw new AppError(403, 'FORBIDDEN', OWN_COMPANY_DEACTIVATION_MESSAGE);
+  if (!active && (current.provider || id === ctx.companyId))
+    throw forbidden(OWN_COMPANY_DEACTIVATION_MESSAGE);
   if (current.company.active === active) return toCompany(current);
-  await db.transaction(async (tx) => {
-    await updateCompany(tx, id, { active });
-    let revoked = 0;
-    if (!active) {
-      const rows = await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            isNull(refreshTokens.revokedAt),
-            inArray(
-              refreshTokens.userId,
-              tx.select({ id: users.id }).from(users).where(eq(users.companyId, id)),
-            ),
-          ),
-        )
-        .returning({ id: refreshTokens.id });
-      revoked = rows.length;
-    }
-    await recordActivity(tx, {
-      companyId: id,
-      userId: actor.userId,
+  await audited(
+    inCompany(ctx, id),
+    (revoked: number | null) => ({
       action: active ? 'COMPANY_ACTIVATED' : 'COMPANY_DEACTIVATED',
       targetType: 'company',
       targetId: id,
       summary: {
         before: { active: !active },
         after: { active },
-        ...(active ? {} : { refreshTokensRevoked: revoked }),
+        ...(revoked === null ? {} : { refreshTokensRevoked: revoked }),
       },
-      ip: actor.ip,
-    });
-  });
-  return getCompany(db, id);
+    }),
+    async (tx) => {
+      await updateCompany(tx.db, id, { active });
+      return active ? null : revokeCompanyRefreshTokens(tx.db, id);
+    },
+  );
+  return getCompany(ctx, id);
 }

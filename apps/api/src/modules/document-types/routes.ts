@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   DocumentTypeInputSchema,
   DocumentTypeListQuerySchema,
   DocumentTypeListSchema,
@@ -8,9 +7,8 @@ import {
   DocumentTypeUpdateSchema,
   IdParamsSchema,
 } from '@lince/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth.ts';
+import { contextOf, errorResponses } from '../../core/http.ts';
 import {
   createDocumentType,
   getDocumentType,
@@ -22,18 +20,10 @@ import {
 
 const tags = ['tipos de documento'];
 const permission = { screen: 'DocumentTypes' } as const;
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
-const actor = (request: FastifyRequest) => ({ ...authOf(request), ip: request.ip });
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The document-type catalogue: `/v1/document-types` (no DELETE: types are deactivated). */
 export const documentTypeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.db;
-
   app.get(
     '/document-types',
     {
@@ -45,7 +35,7 @@ export const documentTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DocumentTypePageSchema, ...errors },
       },
     },
-    (request) => listDocumentTypes(db, request.query),
+    (request) => listDocumentTypes(contextOf(request), request.query),
   );
 
   app.get(
@@ -55,10 +45,10 @@ export const documentTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Catálogo ativo (todos os usuários)',
-        response: { 200: DocumentTypeListSchema, 401: ApiErrorSchema },
+        response: { 200: DocumentTypeListSchema, ...errorResponses(401) },
       },
     },
-    () => listActiveDocumentTypes(db),
+    (request) => listActiveDocumentTypes(contextOf(request)),
   );
 
   app.post(
@@ -74,7 +64,7 @@ export const documentTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return createDocumentType(db, request.body, actor(request));
+      return createDocumentType(contextOf(request), request.body);
     },
   );
 
@@ -89,7 +79,7 @@ export const documentTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DocumentTypeSchema, ...errors },
       },
     },
-    (request) => getDocumentType(db, request.params.id),
+    (request) => getDocumentType(contextOf(request), request.params.id),
   );
 
   app.patch(
@@ -104,7 +94,7 @@ export const documentTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DocumentTypeSchema, ...errors },
       },
     },
-    (request) => updateDocumentType(db, request.params.id, request.body, actor(request)),
+    (request) => updateDocumentType(contextOf(request), request.params.id, request.body),
   );
 
   for (const [path, active] of [
@@ -122,7 +112,7 @@ export const documentTypeRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: DocumentTypeSchema, ...errors },
         },
       },
-      (request) => setDocumentTypeActive(db, request.params.id, active, actor(request)),
+      (request) => setDocumentTypeActive(contextOf(request), request.params.id, active),
     );
   }
 };

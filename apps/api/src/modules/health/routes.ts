@@ -1,11 +1,14 @@
-import { sql } from '@lince/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../core/errors.ts';
+import { pingDatabase } from './repository.ts';
 
 const StatusSchema = z.object({ status: z.string() });
 
-/** `/health`: the process answers. `/ready`: the database answers too. */
+/**
+ * `/health`: the process answers. `/ready`: the database answers too. No business rule, no caller:
+ * the routes read the repository directly.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -23,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        await app.deps.db.execute(sql`select 1`);
+        await pingDatabase(app.deps.db);
       } catch (error) {
         request.log.error({ err: error }, 'banco de dados indisponível');
         throw new AppError(503, 'UNAVAILABLE');

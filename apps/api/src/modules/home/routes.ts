@@ -1,6 +1,6 @@
-import { ApiErrorSchema, HomeSchema } from '@lince/contracts';
+import { HomeSchema } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth.ts';
+import { contextOf, errorResponses } from '../../core/http.ts';
 import { homeOf } from './service.ts';
 
 /** `GET /v1/home`: the signed-in user's work and the team's latest activity. */
@@ -13,9 +13,9 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['início'],
         summary:
           'Início: minhas diligências por situação, prazos próximos e vencidos, atividade recente',
-        response: { 200: HomeSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        response: { 200: HomeSchema, ...errorResponses(401, 403) },
       },
     },
-    (request) => homeOf(app.deps.db, authOf(request)),
+    (request) => homeOf(contextOf(request)),
   );
 };

@@ -9,11 +9,10 @@ import {
   type Home,
   type HomeActivity,
 } from '@lince/contracts';
-import { activities, and, diligences, entities, eq, inArray, type Database } from '@lince/db';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { selectActivities } from '../activity/repository.ts';
+import type { ServiceContext } from '../../core/context.ts';
 import { statusCounts, listDiligences } from '../diligences/listing-repository.ts';
 import { toListItem } from '../diligences/mappers.ts';
+import { diligenceLabels, entityLabels, recentDiligenceActivity } from './repository.ts';
 
 const OPEN_STATUSES = DILIGENCE_STATUSES.filter((s) => !CLOSED_STATUSES.includes(s));
 
@@ -23,13 +22,14 @@ const OPEN_STATUSES = DILIGENCE_STATUSES.filter((s) => !CLOSED_STATUSES.includes
  * company's latest activity on diligences and entities. Company-scoped indexed queries only; a
  * provider user sees their own company the same way.
  */
-export async function homeOf(db: Database, auth: AuthContext, now = new Date()): Promise<Home> {
+export async function homeOf(ctx: ServiceContext, now = new Date()): Promise<Home> {
+  const { db, companyId } = ctx;
   const today = todayInBrazil(now);
-  const mine: DiligenceFilter = { memberId: auth.userId };
+  const mine: DiligenceFilter = { memberId: ctx.userId };
   const myOpen: DiligenceFilter = { ...mine, status: [...OPEN_STATUSES] };
   const [byStatus, dueSoon, overdue, recentActivity] = await Promise.all([
-    statusCounts(db, auth.companyId, { ...mine, includeCanceled: true }),
-    listDiligences(db, auth.companyId, {
+    statusCounts(db, companyId, { ...mine, includeCanceled: true }),
+    listDiligences(db, companyId, {
       ...myOpen,
       dueTo: addDays(today, DUE_SOON_DAYS),
       sort: 'dueDate',
@@ -37,21 +37,14 @@ export async function homeOf(db: Database, auth: AuthContext, now = new Date()):
       page: 1,
       pageSize: HOME_LIST_LIMIT,
     }),
-    statusCounts(db, auth.companyId, { ...myOpen, dueTo: addDays(today, -1) }),
-    selectActivities(
-      db,
-      and(
-        eq(activities.companyId, auth.companyId),
-        inArray(activities.targetType, ['diligence', 'entity']),
-      ),
-      HOME_LIST_LIMIT,
-    ),
+    statusCounts(db, companyId, { ...myOpen, dueTo: addDays(today, -1) }),
+    recentDiligenceActivity(db, companyId, HOME_LIST_LIMIT),
   ]);
   return {
     myByStatus: DILIGENCE_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     dueSoon: dueSoon.rows.map((row) => toListItem(row, today)),
     overdueCount: [...overdue.values()].reduce((sum, n) => sum + n, 0),
-    recentActivity: await withTargets(db, auth.companyId, recentActivity),
+    recentActivity: await withTargets(ctx, recentActivity),
   };
 }
 
@@ -64,29 +57,15 @@ const fields = (value: unknown) =>
  * a diligence by code and title, an entity by name with its diligence. A removed entity keeps the
  * name its activity recorded, without `entityId`.
  */
-async function withTargets(
-  db: Database,
-  companyId: string,
-  list: Activity[],
-): Promise<HomeActivity[]> {
+async function withTargets(ctx: ServiceContext, list: Activity[]): Promise<HomeActivity[]> {
   const idsOf = (type: string) => [
     ...new Set(list.filter((a) => a.targetType === type && a.targetId).map((a) => a.targetId!)),
   ];
   const diligenceIds = idsOf('diligence');
   const entityIds = idsOf('entity');
   const [diligenceRows, entityRows] = await Promise.all([
-    diligenceIds.length
-      ? db
-          .select({ id: diligences.id, code: diligences.code, title: diligences.title })
-          .from(diligences)
-          .where(and(eq(diligences.companyId, companyId), inArray(diligences.id, diligenceIds)))
-      : [],
-    entityIds.length
-      ? db
-          .select({ id: entities.id, name: entities.name, diligenceId: entities.diligenceId })
-          .from(entities)
-          .where(and(eq(entities.companyId, companyId), inArray(entities.id, entityIds)))
-      : [],
+    diligenceLabels(ctx.db, ctx.companyId, diligenceIds),
+    entityLabels(ctx.db, ctx.companyId, entityIds),
   ]);
   const diligenceById = new Map(diligenceRows.map((d) => [d.id, d]));
   const entityById = new Map(entityRows.map((e) => [e.id, e]));

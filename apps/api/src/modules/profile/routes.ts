@@ -1,26 +1,23 @@
 import {
-  ApiErrorSchema,
   ChangePasswordRequestSchema,
   MeSchema,
   UpdateProfileRequestSchema,
 } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientInfo } from '../../lib/client-info.ts';
+import { contextOf, errorResponses } from '../../core/http.ts';
 import { sendStoredFile } from '../../lib/storage/plugin.ts';
 import { registerMultipart, storeUpload } from '../../lib/storage/upload.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { createProfileService } from './service.ts';
 
 const tags = ['perfil'];
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 const RefreshTokenHeaders = z.looseObject({ refreshtoken: z.string().max(256).optional() });
 
-/** The user's own profile (PRODUCT §4 UserProfile): name, CPF, avatar and password. */
+/** The user's own profile: name, CPF, avatar and password. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
   const profile = createProfileService({
-    db: app.deps.db,
     storage: app.storage,
     limiter: app.deps.limiter,
     maxPasswordAttempts: app.deps.config.rateLimit.loginPerAccount,
@@ -39,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MeSchema, ...errors },
       },
     },
-    (request) => profile.update(authOf(request), request.body, clientInfo(request)),
+    (request) => profile.update(contextOf(request), request.body),
   );
 
   app.post(
@@ -57,12 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await profile.changePassword(
-        authOf(request),
-        request.body,
-        request.headers.refreshtoken,
-        clientInfo(request),
-      );
+      await profile.changePassword(contextOf(request), request.body, request.headers.refreshtoken);
       return reply.code(204).send(null);
     },
   );
@@ -77,14 +69,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'multipart/form-data, campo `file`: PNG ou JPEG de até 2 MB (tipo verificado pelo conteúdo). Guardada quadrada (recorte central), no máximo 512 × 512.',
         consumes: ['multipart/form-data'],
-        response: { 200: MeSchema, ...errors, 413: ApiErrorSchema, 415: ApiErrorSchema },
+        response: { 200: MeSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     (request) =>
-      profile.setAvatar(
-        authOf(request),
-        (options) => storeUpload(request, app.storage, options),
-        clientInfo(request),
+      profile.setAvatar(contextOf(request), (options) =>
+        storeUpload(request, app.storage, options),
       ),
   );
 
@@ -98,7 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MeSchema, ...errors },
       },
     },
-    (request) => profile.removeAvatar(authOf(request), clientInfo(request)),
+    (request) => profile.removeAvatar(contextOf(request)),
   );
 
   app.get(
@@ -111,11 +101,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Para usuários da mesma empresa e para a equipe Lince; 404 para os demais.',
         params: z.strictObject({ id: z.string().max(64) }),
         querystring: z.looseObject({ v: z.string().max(200).optional() }),
-        response: { 401: ApiErrorSchema, 404: ApiErrorSchema },
+        response: errorResponses(401, 404),
       },
     },
     async (request, reply) => {
-      const key = await profile.avatarOf(authOf(request), request.params.id);
+      const key = await profile.avatarOf(contextOf(request), request.params.id);
       return sendStoredFile(reply, app.storage, key, `foto.${key.split('.').pop()}`);
     },
   );

@@ -5,9 +5,9 @@ import {
   type ChangePasswordRequest,
   type Me,
 } from '@lince/contracts';
-import type { Database } from '@lince/db';
-import type { ClientInfo } from '../../context.ts';
-import { AppError, unauthorized, validationError } from '../../lib/app-error.ts';
+import { audited } from '../../core/audit.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { notFound, unauthorized, validationError } from '../../core/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimits, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { storeSquareImage } from '../../lib/storage/image.ts';
@@ -17,8 +17,6 @@ import {
   type FileStorage,
   type StoredFile,
 } from '../../lib/storage/storage.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { recordActivity } from '../activity/repository.ts';
 import { assertAcceptablePassword } from '../auth/password-rules.ts';
 import { hashRefreshToken } from '../auth/tokens.ts';
 import { findUserById, setPassword } from '../users/repository.ts';
@@ -39,42 +37,38 @@ export function avatarKey(avatar: string | null): string | null {
 const LINCE_ROLES = new Set(['LINCE_ADMIN', 'LINCE_DEFAULT']);
 
 export interface ProfileDeps {
-  db: Database;
   storage: FileStorage;
   limiter: RateLimiter;
   /** Wrong current passwords accepted per user and window before 429 (as for login). */
   maxPasswordAttempts: number;
 }
 
-export function createProfileService({ db, storage, limiter, maxPasswordAttempts }: ProfileDeps) {
-  async function identityOf(auth: AuthContext) {
-    const identity = await findUserById(db, auth.userId);
+export function createProfileService({ storage, limiter, maxPasswordAttempts }: ProfileDeps) {
+  async function identityOf(ctx: ServiceContext) {
+    const identity = await findUserById(ctx.db, ctx.userId);
     if (!identity) throw unauthorized();
     return identity;
   }
 
-  async function me(auth: AuthContext): Promise<Me> {
-    return toMe(await identityOf(auth));
+  async function me(ctx: ServiceContext): Promise<Me> {
+    return toMe(await identityOf(ctx));
   }
 
   return {
     me,
 
     async update(
-      auth: AuthContext,
+      ctx: ServiceContext,
       input: { name?: string | undefined; cpf?: string | null | undefined },
-      client: ClientInfo,
     ): Promise<Me> {
-      const { user } = await identityOf(auth);
+      const { user } = await identityOf(ctx);
       const next: { name?: string; cpf?: string | null } = {};
       if (input.name !== undefined && input.name !== user.name) next.name = input.name;
       if (input.cpf !== undefined && input.cpf !== user.cpf) next.cpf = input.cpf;
       if (Object.keys(next).length > 0) {
-        await db.transaction(async (tx) => {
-          await updateProfile(tx, user.id, next);
-          await recordActivity(tx, {
-            companyId: auth.companyId,
-            userId: auth.userId,
+        await audited(
+          ctx,
+          {
             action: 'PROFILE_UPDATED',
             targetType: 'user',
             targetId: user.id,
@@ -84,20 +78,19 @@ export function createProfileService({ db, storage, limiter, maxPasswordAttempts
               ),
               after: next,
             },
-            ip: client.ip,
-          });
-        });
+          },
+          (tx) => updateProfile(tx.db, user.id, next),
+        );
       }
-      return me(auth);
+      return me(ctx);
     },
 
     async changePassword(
-      auth: AuthContext,
+      ctx: ServiceContext,
       input: ChangePasswordRequest,
       refreshToken: string | undefined,
-      client: ClientInfo,
     ): Promise<void> {
-      const { user } = await identityOf(auth);
+      const { user } = await identityOf(ctx);
       const attempts = `password-change:${user.id}`;
       enforceLimits(limiter, [[attempts, maxPasswordAttempts]]);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
@@ -107,89 +100,80 @@ export function createProfileService({ db, storage, limiter, maxPasswordAttempts
         throw validationError('A nova senha deve ser diferente da atual.', 'newPassword');
       assertAcceptablePassword(input.newPassword, user);
       const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction(async (tx) => {
-        await setPassword(tx, user.id, passwordHash, false);
-        const revoked = await revokeOtherRefreshTokens(
-          tx,
-          user.id,
-          refreshToken ? hashRefreshToken(refreshToken) : null,
-        );
-        await recordActivity(tx, {
-          companyId: auth.companyId,
-          userId: auth.userId,
+      await audited(
+        ctx,
+        (revoked: number) => ({
           action: 'PASSWORD_CHANGED',
           targetType: 'user',
           targetId: user.id,
           summary: { via: 'profile', otherSessionsRevoked: revoked },
-          ip: client.ip,
-        });
-      });
+        }),
+        async (tx) => {
+          await setPassword(tx.db, user.id, passwordHash, false);
+          return revokeOtherRefreshTokens(
+            tx.db,
+            user.id,
+            refreshToken ? hashRefreshToken(refreshToken) : null,
+          );
+        },
+      );
     },
 
     /** Stores the uploaded image as the avatar (centred square); the previous one is deleted. */
     async setAvatar(
-      auth: AuthContext,
+      ctx: ServiceContext,
       upload: (options: {
         maxBytes: number;
         allowedTypes: typeof IMAGE_TYPES;
       }) => Promise<StoredFile>,
-      client: ClientInfo,
     ): Promise<Me> {
-      const { user } = await identityOf(auth);
+      const { user } = await identityOf(ctx);
       const original = await upload({ maxBytes: IMAGE_MAX_BYTES, allowedTypes: IMAGE_TYPES });
       const square = await storeSquareImage(storage, original, AVATAR_SIZE, IMAGE_MAX_BYTES);
       const previous = avatarKey(user.avatar);
       try {
-        await db.transaction(async (tx) => {
-          await setAvatar(tx, user.id, avatarPath(user.id, square.key));
-          await recordActivity(tx, {
-            companyId: auth.companyId,
-            userId: auth.userId,
+        await audited(
+          ctx,
+          {
             action: 'AVATAR_UPDATED',
             targetType: 'user',
             targetId: user.id,
             summary: { after: { size: square.size, sha256: square.sha256, mime: square.mime } },
-            ip: client.ip,
-          });
-        });
+          },
+          (tx) => setAvatar(tx.db, user.id, avatarPath(user.id, square.key)),
+        );
       } catch (error) {
         await storage.delete(square.key);
         throw error;
       }
       if (previous) await storage.delete(previous).catch(() => {});
-      return me(auth);
+      return me(ctx);
     },
 
-    async removeAvatar(auth: AuthContext, client: ClientInfo): Promise<Me> {
-      const { user } = await identityOf(auth);
+    async removeAvatar(ctx: ServiceContext): Promise<Me> {
+      const { user } = await identityOf(ctx);
       const previous = avatarKey(user.avatar);
       if (user.avatar) {
-        await db.transaction(async (tx) => {
-          await setAvatar(tx, user.id, null);
-          await recordActivity(tx, {
-            companyId: auth.companyId,
-            userId: auth.userId,
-            action: 'AVATAR_REMOVED',
-            targetType: 'user',
-            targetId: user.id,
-            ip: client.ip,
-          });
-        });
+        await audited(
+          ctx,
+          { action: 'AVATAR_REMOVED', targetType: 'user', targetId: user.id },
+          (tx) => setAvatar(tx.db, user.id, null),
+        );
         if (previous) await storage.delete(previous).catch(() => {});
       }
-      return me(auth);
+      return me(ctx);
     },
 
     /**
      * The storage key of a user's avatar, for an authenticated caller of the same company or a
      * LINCE role; 404 otherwise (as for a user without an avatar).
      */
-    async avatarOf(auth: AuthContext, userId: string): Promise<string> {
-      const identity = await findUserById(db, userId);
+    async avatarOf(ctx: ServiceContext, userId: string): Promise<string> {
+      const identity = await findUserById(ctx.db, userId);
       if (!identity) throw fileNotFound();
-      const visible = identity.user.companyId === auth.companyId || LINCE_ROLES.has(auth.role);
+      const visible = identity.user.companyId === ctx.companyId || LINCE_ROLES.has(ctx.role);
       const key = visible ? avatarKey(identity.user.avatar) : null;
-      if (!key) throw new AppError(404, 'NOT_FOUND', 'Foto não encontrada.');
+      if (!key) throw notFound('Foto não encontrada.');
       return key;
     },
   };

@@ -1,11 +1,10 @@
-import { ApiErrorSchema, SearchQuerySchema, SearchResultSchema } from '@lince/contracts';
+import { SearchQuerySchema, SearchResultSchema } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth.ts';
+import { contextOf, errorResponses } from '../../core/http.ts';
 import { globalSearch } from './service.ts';
 
 /** `GET /v1/search?q=`: the app bar's grouped search, open to every signed-in user (own company only). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.db;
   app.get(
     '/search',
     {
@@ -14,9 +13,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['busca'],
         summary: 'Busca global: diligências (código, título) e partes (nome, CPF, CNPJ)',
         querystring: SearchQuerySchema,
-        response: { 200: SearchResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: SearchResultSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => globalSearch(db, authOf(request), request.query.q),
+    (request) => globalSearch(contextOf(request), request.query.q),
   );
 };

@@ -1,8 +1,8 @@
-import { companies, eq, type CompanyRow, type Database } from '@lince/db';
+import { companies, eq, type CompanyRow } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 
 export async function findCompany(
-  db: Database,
+  db: DbExecutor,
   companyId: string,
 ): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);

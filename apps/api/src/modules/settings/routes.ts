@@ -1,23 +1,18 @@
-import {
-  ApiErrorSchema,
-  CompanySettingsSchema,
-  UpdateCompanySettingsRequestSchema,
-} from '@lince/contracts';
+import { CompanySettingsSchema, UpdateCompanySettingsRequestSchema } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientInfo } from '../../lib/client-info.ts';
+import { contextOf, errorResponses } from '../../core/http.ts';
 import { sendStoredFile } from '../../lib/storage/plugin.ts';
 import { registerMultipart, storeUpload } from '../../lib/storage/upload.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { createSettingsService } from './service.ts';
 
 const tags = ['configurações'];
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
-/** The company's settings (PRODUCT §4 Settings): ADMIN of the own company only. */
+/** The company's settings: ADMIN of the own company only. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
-  const settings = createSettingsService({ db: app.deps.db, storage: app.storage });
+  const settings = createSettingsService({ storage: app.storage });
   const permission = { screen: 'Settings' } as const;
 
   app.get(
@@ -30,7 +25,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanySettingsSchema, ...errors },
       },
     },
-    (request) => settings.get(authOf(request)),
+    (request) => settings.get(contextOf(request)),
   );
 
   app.patch(
@@ -46,7 +41,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanySettingsSchema, ...errors },
       },
     },
-    (request) => settings.update(authOf(request), request.body, clientInfo(request)),
+    (request) => settings.update(contextOf(request), request.body),
   );
 
   app.put(
@@ -59,20 +54,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'multipart/form-data, campo `file`: PNG ou JPEG de até 2 MB (tipo verificado pelo conteúdo).',
         consumes: ['multipart/form-data'],
-        response: {
-          200: CompanySettingsSchema,
-          ...errors,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-        },
+        response: { 200: CompanySettingsSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     (request) =>
-      settings.setLogo(
-        authOf(request),
-        (options) => storeUpload(request, app.storage, options),
-        clientInfo(request),
-      ),
+      settings.setLogo(contextOf(request), (options) => storeUpload(request, app.storage, options)),
   );
 
   app.delete(
@@ -85,7 +71,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanySettingsSchema, ...errors },
       },
     },
-    (request) => settings.removeLogo(authOf(request), clientInfo(request)),
+    (request) => settings.removeLogo(contextOf(request)),
   );
 
   app.get(
@@ -96,11 +82,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'O logotipo da própria empresa',
         querystring: z.looseObject({ v: z.string().max(200).optional() }),
-        response: { 401: ApiErrorSchema, 404: ApiErrorSchema },
+        response: errorResponses(401, 404),
       },
     },
     async (request, reply) => {
-      const key = await settings.logoKey(authOf(request));
+      const key = await settings.logoKey(contextOf(request));
       return sendStoredFile(reply, app.storage, key, `logotipo.${key.split('.').pop()}`);
     },
   );

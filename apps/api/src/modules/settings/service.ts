@@ -8,13 +8,12 @@ import {
   type SlaDays,
   type UpdateCompanySettingsRequestSchema,
 } from '@lince/contracts';
-import type { CompanyRow, Database } from '@lince/db';
+import type { CompanyRow } from '@lince/db';
 import type { z } from 'zod';
-import type { ClientInfo } from '../../context.ts';
-import { AppError, validationError } from '../../lib/app-error.ts';
+import { audited, changes } from '../../core/audit.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { notFound, validationError } from '../../core/errors.ts';
 import { isStorageKey, type FileStorage, type StoredFile } from '../../lib/storage/storage.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { recordActivity } from '../activity/repository.ts';
 import { findCompany, updateCompany } from './repository.ts';
 
 type UpdateInput = z.output<typeof UpdateCompanySettingsRequestSchema>;
@@ -54,39 +53,23 @@ function toSettings(row: CompanyRow): CompanySettings {
   };
 }
 
-/** The keys whose values differ, as `{ before, after }` (the audit trail's short summary). */
-function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const b: Record<string, unknown> = {};
-  const a: Record<string, unknown> = {};
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) {
-      b[key] = before[key] ?? null;
-      a[key] = after[key] ?? null;
-    }
-  }
-  return { before: b, after: a };
-}
-
-export function createSettingsService({ db, storage }: { db: Database; storage: FileStorage }) {
-  async function companyOf(auth: AuthContext): Promise<CompanyRow> {
-    const row = await findCompany(db, auth.companyId);
-    if (!row) throw new AppError(404, 'NOT_FOUND', 'Empresa não encontrada.');
+/** The caller's own company settings; the file storage keeps the report logo. */
+export function createSettingsService({ storage }: { storage: FileStorage }) {
+  async function companyOf(ctx: ServiceContext): Promise<CompanyRow> {
+    const row = await findCompany(ctx.db, ctx.companyId);
+    if (!row) throw notFound('Empresa não encontrada.');
     return row;
   }
 
-  async function get(auth: AuthContext): Promise<CompanySettings> {
-    return toSettings(await companyOf(auth));
+  async function get(ctx: ServiceContext): Promise<CompanySettings> {
+    return toSettings(await companyOf(ctx));
   }
 
   return {
     get,
 
-    async update(
-      auth: AuthContext,
-      input: UpdateInput,
-      client: ClientInfo,
-    ): Promise<CompanySettings> {
-      const row = await companyOf(auth);
+    async update(ctx: ServiceContext, input: UpdateInput): Promise<CompanySettings> {
+      const row = await companyOf(ctx);
       const current = toSettings(row);
       if (input.defaultTrackId)
         throw validationError('Trilha não encontrada ou não publicada.', 'defaultTrackId');
@@ -111,7 +94,7 @@ export function createSettingsService({ db, storage }: { db: Database; storage: 
         settings,
       };
       const next = toSettings({ ...row, ...values });
-      const summary = diff(
+      const summary = changes<Record<string, unknown>>(
         {
           name: current.company.name,
           address: current.company.address,
@@ -128,78 +111,61 @@ export function createSettingsService({ db, storage }: { db: Database; storage: 
         },
       );
       if (Object.keys(summary.after).length > 0) {
-        await db.transaction(async (tx) => {
-          await updateCompany(tx, row.id, values);
-          await recordActivity(tx, {
-            companyId: row.id,
-            userId: auth.userId,
-            action: 'COMPANY_SETTINGS_UPDATED',
-            targetType: 'company',
-            targetId: row.id,
-            summary,
-            ip: client.ip,
-          });
-        });
+        await audited(
+          ctx,
+          { action: 'COMPANY_SETTINGS_UPDATED', targetType: 'company', targetId: row.id, summary },
+          (tx) => updateCompany(tx.db, row.id, values),
+        );
       }
-      return get(auth);
+      return get(ctx);
     },
 
     /** Stores the uploaded PNG/JPEG as the report logo; the previous one is deleted. */
     async setLogo(
-      auth: AuthContext,
+      ctx: ServiceContext,
       upload: (options: {
         maxBytes: number;
         allowedTypes: typeof IMAGE_TYPES;
       }) => Promise<StoredFile>,
-      client: ClientInfo,
     ): Promise<CompanySettings> {
-      const row = await companyOf(auth);
+      const row = await companyOf(ctx);
       const stored = await upload({ maxBytes: IMAGE_MAX_BYTES, allowedTypes: IMAGE_TYPES });
       try {
-        await db.transaction(async (tx) => {
-          await updateCompany(tx, row.id, { logo: stored.key });
-          await recordActivity(tx, {
-            companyId: row.id,
-            userId: auth.userId,
+        await audited(
+          ctx,
+          {
             action: 'COMPANY_LOGO_UPDATED',
             targetType: 'company',
             targetId: row.id,
             summary: { after: { size: stored.size, sha256: stored.sha256, mime: stored.mime } },
-            ip: client.ip,
-          });
-        });
+          },
+          (tx) => updateCompany(tx.db, row.id, { logo: stored.key }),
+        );
       } catch (error) {
         await storage.delete(stored.key);
         throw error;
       }
       if (row.logo) await storage.delete(row.logo).catch(() => {});
-      return get(auth);
+      return get(ctx);
     },
 
-    async removeLogo(auth: AuthContext, client: ClientInfo): Promise<CompanySettings> {
-      const row = await companyOf(auth);
+    async removeLogo(ctx: ServiceContext): Promise<CompanySettings> {
+      const row = await companyOf(ctx);
       if (row.logo) {
-        await db.transaction(async (tx) => {
-          await updateCompany(tx, row.id, { logo: null });
-          await recordActivity(tx, {
-            companyId: row.id,
-            userId: auth.userId,
-            action: 'COMPANY_LOGO_REMOVED',
-            targetType: 'company',
-            targetId: row.id,
-            ip: client.ip,
-          });
-        });
+        await audited(
+          ctx,
+          { action: 'COMPANY_LOGO_REMOVED', targetType: 'company', targetId: row.id },
+          (tx) => updateCompany(tx.db, row.id, { logo: null }),
+        );
         await storage.delete(row.logo).catch(() => {});
       }
-      return get(auth);
+      return get(ctx);
     },
 
     /** The storage key of the caller's own company logo (404 when there is none). */
-    async logoKey(auth: AuthContext): Promise<string> {
-      const row = await companyOf(auth);
-      if (!row.logo || !isStorageKey(row.logo))
-        throw new AppError(404, 'NOT_FOUND', 'Logotipo não encontrado.');
+    async logoKey(ctx: ServiceContext): Promise<string> {
+      const row = await companyOf(ctx);
+      if (!row.logo || !isStorageKey(row.logo)) throw notFound('Logotipo não encontrado.');
       return row.logo;
     },
   };

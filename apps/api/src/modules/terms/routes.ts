@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   CurrentTermsSchema,
   IdParamsSchema,
   TermsAcceptSchema,
@@ -9,10 +8,9 @@ import {
   TermsPageSchema,
   TermsVersionSchema,
 } from '@lince/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientInfo } from '../../lib/client-info.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { contextOf, errorResponses } from '../../core/http.ts';
 import {
   acceptTerms,
   createTermsDraft,
@@ -25,19 +23,10 @@ import {
 
 const tags = ['termos de uso'];
 const permission = { screen: 'Terms' } as const;
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
-const actor = (request: FastifyRequest) => ({ ...authOf(request), ip: request.ip });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Terms of use: versions (LINCE roles), the current text and its acceptance (everyone). */
 export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.db;
-
   app.get(
     '/terms/current',
     {
@@ -45,10 +34,10 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Termos vigentes e se o usuário da sessão precisa aceitá-los',
-        response: { 200: CurrentTermsSchema, 401: ApiErrorSchema },
+        response: { 200: CurrentTermsSchema, ...errorResponses(401) },
       },
     },
-    (request) => getCurrentTerms(db, authOf(request)),
+    (request) => getCurrentTerms(contextOf(request)),
   );
 
   app.post(
@@ -59,15 +48,11 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Aceitar a versão vigente (registra data, hora e IP)',
         body: TermsAcceptSchema,
-        response: {
-          200: CurrentTermsSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          409: ApiErrorSchema,
-        },
+        response: { 200: CurrentTermsSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    (request) => acceptTerms(db, authOf(request), request.body.version, clientInfo(request)),
+    (request) =>
+      acceptTerms(contextOf(request), request.body.version, clientInfo(request).userAgent),
   );
 
   app.get(
@@ -81,7 +66,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TermsPageSchema, ...errors },
       },
     },
-    (request) => listTermsVersions(db, request.query),
+    (request) => listTermsVersions(contextOf(request), request.query),
   );
 
   app.post(
@@ -97,7 +82,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return createTermsDraft(db, request.body, actor(request));
+      return createTermsDraft(contextOf(request), request.body);
     },
   );
 
@@ -112,7 +97,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TermsVersionSchema, ...errors },
       },
     },
-    (request) => getTermsVersion(db, request.params.id),
+    (request) => getTermsVersion(contextOf(request), request.params.id),
   );
 
   app.patch(
@@ -127,7 +112,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TermsVersionSchema, ...errors },
       },
     },
-    (request) => updateTermsDraft(db, request.params.id, request.body, actor(request)),
+    (request) => updateTermsDraft(contextOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -141,6 +126,6 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TermsVersionSchema, ...errors },
       },
     },
-    (request) => publishTerms(db, request.params.id, actor(request)),
+    (request) => publishTerms(contextOf(request), request.params.id),
   );
 };

@@ -6,70 +6,30 @@ import {
   type TermsDraftUpdateSchema,
   type TermsVersion,
 } from '@lince/contracts';
-import {
-  alias,
-  desc,
-  eq,
-  isNotNull,
-  sql,
-  termsAcceptances,
-  termsVersions,
-  users,
-  type Database,
-  type TermsVersionRow,
-} from '@lince/db';
 import type { z } from 'zod';
-import type { ClientInfo } from '../../context.ts';
-import { AppError, unauthorized } from '../../lib/app-error.ts';
-import { countAll, pageResult, pageWindow } from '../../lib/paging.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { recordActivity } from '../activity/repository.ts';
+import { audit, audited } from '../../core/audit.ts';
+import { inTransaction, type ServiceContext } from '../../core/context.ts';
+import { conflict, isUniqueViolation, notFound, unauthorized } from '../../core/errors.ts';
+import { pageResult, pageWindow } from '../../lib/paging.ts';
+import {
+  acceptedTermsVersion,
+  countTermsVersions,
+  currentTermsRow,
+  findTermsVersion,
+  insertAcceptance,
+  insertNextTermsVersion,
+  publishDraftRow,
+  termsVersionById,
+  termsVersionExists,
+  termsWithPeople,
+  updateDraftRow,
+  type TermsWithPeople,
+} from './repository.ts';
 
-type Actor = AuthContext & { ip: string };
+const termsNotFound = () => notFound('Versão dos termos não encontrada.');
+const immutable = () => conflict(TERMS_PUBLISHED_IMMUTABLE_MESSAGE);
 
-const notFound = () => new AppError(404, 'NOT_FOUND', 'Versão dos termos não encontrada.');
-const immutable = () => new AppError(409, 'CONFLICT', TERMS_PUBLISHED_IMMUTABLE_MESSAGE);
-
-const creator = alias(users, 'creator');
-const publisher = alias(users, 'publisher');
-
-/** The current terms: the most recently published version. */
-export async function currentTermsRow(db: Database): Promise<TermsVersionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(termsVersions)
-    .where(isNotNull(termsVersions.publishedAt))
-    .orderBy(desc(termsVersions.publishedAt), desc(termsVersions.version))
-    .limit(1);
-  return row;
-}
-
-async function withPeople(
-  db: Database,
-  where: ReturnType<typeof eq> | undefined,
-  window?: { limit: number; offset: number },
-) {
-  const acceptances = sql<number>`(select cast(count(*) as integer) from "terms_acceptances" a where a."version" = "terms_versions"."version")`;
-  let query = db
-    .select({
-      terms: termsVersions,
-      creator: { id: creator.id, name: creator.name },
-      publisher: { id: publisher.id, name: publisher.name },
-      acceptances,
-    })
-    .from(termsVersions)
-    .leftJoin(creator, eq(creator.id, termsVersions.createdBy))
-    .leftJoin(publisher, eq(publisher.id, termsVersions.publishedBy))
-    .where(where)
-    .orderBy(desc(termsVersions.version))
-    .$dynamic();
-  if (window) query = query.limit(window.limit).offset(window.offset);
-  return query;
-}
-
-type Joined = Awaited<ReturnType<typeof withPeople>>[number];
-
-function toTermsVersion(row: Joined, currentId: string | undefined): TermsVersion {
+function toTermsVersion(row: TermsWithPeople, currentId: string | undefined): TermsVersion {
   const t = row.terms;
   return {
     _id: t.id,
@@ -88,90 +48,68 @@ function toTermsVersion(row: Joined, currentId: string | undefined): TermsVersio
 }
 
 export async function listTermsVersions(
-  db: Database,
+  ctx: ServiceContext,
   query: { page: number; pageSize: number },
 ): Promise<Page<TermsVersion>> {
-  const [rows, [total], current] = await Promise.all([
-    withPeople(db, undefined, pageWindow(query.page, query.pageSize)),
-    db.select({ n: countAll() }).from(termsVersions),
-    currentTermsRow(db),
+  const [rows, total, current] = await Promise.all([
+    termsWithPeople(ctx.db, undefined, pageWindow(query.page, query.pageSize)),
+    countTermsVersions(ctx.db),
+    currentTermsRow(ctx.db),
   ]);
   return pageResult(
     rows.map((r) => toTermsVersion(r, current?.id)),
-    total?.n ?? 0,
+    total,
     query.page,
     query.pageSize,
   );
 }
 
-export async function getTermsVersion(db: Database, id: string): Promise<TermsVersion> {
-  const [[row], current] = await Promise.all([
-    withPeople(db, eq(termsVersions.id, id)),
-    currentTermsRow(db),
-  ]);
-  if (!row) throw notFound();
+export async function getTermsVersion(ctx: ServiceContext, id: string): Promise<TermsVersion> {
+  const [row, current] = await Promise.all([termsVersionById(ctx.db, id), currentTermsRow(ctx.db)]);
+  if (!row) throw termsNotFound();
   return toTermsVersion(row, current?.id);
 }
 
 export async function createTermsDraft(
-  db: Database,
+  ctx: ServiceContext,
   input: z.output<typeof TermsDraftInputSchema>,
-  actor: Actor,
 ): Promise<TermsVersion> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const id = await db.transaction(async (tx) => {
-        const [max] = await tx
-          .select({ v: sql<number>`cast(coalesce(max(${termsVersions.version}), 0) as integer)` })
-          .from(termsVersions);
-        const [created] = await tx
-          .insert(termsVersions)
-          .values({ ...input, version: (max?.v ?? 0) + 1, createdBy: actor.userId })
-          .returning();
-        await recordActivity(tx, {
-          companyId: actor.companyId,
-          userId: actor.userId,
+      const created = await audited(
+        ctx,
+        (row: { id: string; version: number; title: string }) => ({
           action: 'TERMS_CREATED',
           targetType: 'terms',
-          targetId: created!.id,
-          summary: { after: { version: created!.version, title: created!.title } },
-          ip: actor.ip,
-        });
-        return created!.id;
-      });
-      return getTermsVersion(db, id);
+          targetId: row.id,
+          summary: { after: { version: row.version, title: row.title } },
+        }),
+        (tx) => insertNextTermsVersion(tx.db, { ...input, createdBy: ctx.userId }),
+      );
+      return getTermsVersion(ctx, created.id);
     } catch (error) {
       // Two drafts created at once took the same number: try the next one.
-      const code = (error as { code?: string; cause?: { code?: string } }).cause?.code;
-      if (code !== '23505' || attempt >= 3) throw error;
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
 }
 
 export async function updateTermsDraft(
-  db: Database,
+  ctx: ServiceContext,
   id: string,
   input: z.output<typeof TermsDraftUpdateSchema>,
-  actor: Actor,
 ): Promise<TermsVersion> {
-  const [current] = await db.select().from(termsVersions).where(eq(termsVersions.id, id)).limit(1);
-  if (!current) throw notFound();
+  const current = await findTermsVersion(ctx.db, id);
+  if (!current) throw termsNotFound();
   if (current.publishedAt) throw immutable();
   const values = {
     ...(input.title !== undefined && input.title !== current.title ? { title: input.title } : {}),
     ...(input.text !== undefined && input.text !== current.text ? { text: input.text } : {}),
   };
-  if (Object.keys(values).length === 0) return getTermsVersion(db, id);
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(termsVersions)
-      .set(values)
-      .where(sql`${termsVersions.id} = ${id} and ${termsVersions.publishedAt} is null`)
-      .returning({ id: termsVersions.id });
-    if (updated.length === 0) throw immutable();
-    await recordActivity(tx, {
-      companyId: actor.companyId,
-      userId: actor.userId,
+  if (Object.keys(values).length === 0) return getTermsVersion(ctx, id);
+  await audited(
+    ctx,
+    {
       action: 'TERMS_UPDATED',
       targetType: 'terms',
       targetId: id,
@@ -182,51 +120,40 @@ export async function updateTermsDraft(
           : {}),
         textChanged: values.text !== undefined,
       },
-      ip: actor.ip,
-    });
-  });
-  return getTermsVersion(db, id);
+    },
+    async (tx) => {
+      if (!(await updateDraftRow(tx.db, id, values))) throw immutable();
+    },
+  );
+  return getTermsVersion(ctx, id);
 }
 
 /** Publishing makes the version current (every user must accept it) and immutable. */
-export async function publishTerms(db: Database, id: string, actor: Actor): Promise<TermsVersion> {
-  await db.transaction(async (tx) => {
-    const published = await tx
-      .update(termsVersions)
-      .set({ publishedAt: new Date(), publishedBy: actor.userId })
-      .where(sql`${termsVersions.id} = ${id} and ${termsVersions.publishedAt} is null`)
-      .returning();
-    if (published.length === 0) {
-      const [exists] = await tx
-        .select({ id: termsVersions.id })
-        .from(termsVersions)
-        .where(eq(termsVersions.id, id));
-      throw exists ? immutable() : notFound();
-    }
-    await recordActivity(tx, {
-      companyId: actor.companyId,
-      userId: actor.userId,
+export async function publishTerms(ctx: ServiceContext, id: string): Promise<TermsVersion> {
+  await audited(
+    ctx,
+    (published: { version: number; title: string }) => ({
       action: 'TERMS_PUBLISHED',
       targetType: 'terms',
       targetId: id,
-      summary: { version: published[0]!.version, title: published[0]!.title },
-      ip: actor.ip,
-    });
-  });
-  return getTermsVersion(db, id);
+      summary: { version: published.version, title: published.title },
+    }),
+    async (tx) => {
+      const published = await publishDraftRow(tx.db, id, ctx.userId);
+      if (published) return published;
+      throw (await termsVersionExists(tx.db, id)) ? immutable() : termsNotFound();
+    },
+  );
+  return getTermsVersion(ctx, id);
 }
 
-export async function getCurrentTerms(db: Database, auth: AuthContext): Promise<CurrentTerms> {
-  const [current, [user]] = await Promise.all([
-    currentTermsRow(db),
-    db
-      .select({ accepted: users.termsAcceptedVersion })
-      .from(users)
-      .where(eq(users.id, auth.userId))
-      .limit(1),
+export async function getCurrentTerms(ctx: ServiceContext): Promise<CurrentTerms> {
+  const [current, user] = await Promise.all([
+    currentTermsRow(ctx.db),
+    acceptedTermsVersion(ctx.db, ctx.userId),
   ]);
   if (!user) throw unauthorized();
-  const acceptedVersion = user.accepted ?? null;
+  const acceptedVersion = user.accepted;
   return {
     terms: current
       ? {
@@ -243,35 +170,29 @@ export async function getCurrentTerms(db: Database, auth: AuthContext): Promise<
 
 /** Records the caller's acceptance of the current version (time, IP, browser). */
 export async function acceptTerms(
-  db: Database,
-  auth: AuthContext,
+  ctx: ServiceContext,
   version: number,
-  client: ClientInfo,
+  userAgent: string | null,
 ): Promise<CurrentTerms> {
-  const current = await currentTermsRow(db);
+  const current = await currentTermsRow(ctx.db);
   if (!current || current.version !== version)
-    throw new AppError(
-      409,
-      'CONFLICT',
+    throw conflict(
       'Esta não é a versão vigente dos termos. Recarregue a página e leia a versão atual.',
     );
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(termsAcceptances)
-      .values({ userId: auth.userId, version, ip: client.ip, userAgent: client.userAgent })
-      .onConflictDoNothing()
-      .returning({ id: termsAcceptances.id });
-    await tx.update(users).set({ termsAcceptedVersion: version }).where(eq(users.id, auth.userId));
-    if (inserted.length > 0)
-      await recordActivity(tx, {
-        companyId: auth.companyId,
-        userId: auth.userId,
+  await inTransaction(ctx, async (tx) => {
+    const recorded = await insertAcceptance(tx.db, {
+      userId: ctx.userId,
+      version,
+      ip: ctx.ip,
+      userAgent,
+    });
+    if (recorded)
+      await audit(tx, {
         action: 'TERMS_ACCEPTED',
         targetType: 'terms',
         targetId: current.id,
         summary: { version },
-        ip: client.ip,
       });
   });
-  return getCurrentTerms(db, auth);
+  return getCurrentTerms(ctx);
 }

@@ -1,5 +1,5 @@
 import { normalizeCpf, type Role } from '@lince/contracts';
-import { and, companies, eq, ilike, or, sql, users, type Database, type SQL } from '@lince/db';
+import { and, companies, eq, ilike, or, sql, users, type SQL } from '@lince/db';
 import { countAll, likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
 import type { DbExecutor } from '../../core/context.ts';
 
@@ -20,7 +20,7 @@ export interface UserFilter {
 
 const columns = { user: users, company: companies };
 
-export async function listUsers(db: Database, filter: UserFilter) {
+export async function listUsers(db: DbExecutor, filter: UserFilter) {
   const where: SQL[] = [];
   if (filter.companyId) where.push(eq(users.companyId, filter.companyId));
   if (filter.role) where.push(eq(users.role, filter.role));

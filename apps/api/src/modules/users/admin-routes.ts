@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   IdParamsSchema,
   UserCreateSchema,
   UserListQuerySchema,
@@ -7,21 +6,13 @@ import {
   UserSchema,
   UserUpdateSchema,
 } from '@lince/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth.ts';
+import { contextOf, errorResponses } from '../../core/http.ts';
 import { createUserAdminService } from './admin-service.ts';
 
 const tags = ['usuários'];
 const permission = { screen: 'Users' } as const;
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
-const actor = (request: FastifyRequest) => ({ ...authOf(request), ip: request.ip });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Users of every company, kept by the provider (LINCE roles): `/v1/users`. */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +29,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserPageSchema, ...errors },
       },
     },
-    (request) => users.list(request.query),
+    (request) => users.list(contextOf(request), request.query),
   );
 
   app.post(
@@ -54,7 +45,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return users.create(request.body, actor(request));
+      return users.create(contextOf(request), request.body);
     },
   );
 
@@ -69,7 +60,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, ...errors },
       },
     },
-    (request) => users.get(request.params.id),
+    (request) => users.get(contextOf(request), request.params.id),
   );
 
   app.patch(
@@ -84,7 +75,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, ...errors },
       },
     },
-    (request) => users.update(request.params.id, request.body, actor(request)),
+    (request) => users.update(contextOf(request), request.params.id, request.body),
   );
 
   for (const [path, active] of [
@@ -102,7 +93,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: UserSchema, ...errors },
         },
       },
-      (request) => users.setActive(request.params.id, active, actor(request)),
+      (request) => users.setActive(contextOf(request), request.params.id, active),
     );
   }
 
@@ -117,6 +108,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, ...errors },
       },
     },
-    (request) => users.resendInvitation(request.params.id, actor(request)),
+    (request) => users.resendInvitation(contextOf(request), request.params.id),
   );
 };

@@ -11,12 +11,12 @@ import {
 } from '@lince/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { audited, changes } from '../../core/audit.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { AppError, conflict, forbidden, notFound } from '../../core/errors.ts';
+import { inCompany } from '../../core/in-company.ts';
 import { pageResult } from '../../lib/paging.ts';
 import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { changes } from '../../core/audit.ts';
-import { recordActivity } from '../activity/repository.ts';
 import { revokeAllRefreshTokens } from '../auth/repository.ts';
 import { findCompany } from '../companies/repository.ts';
 import { invitationMail } from '../mail/templates.ts';
@@ -24,9 +24,8 @@ import { listUsers, updateUser } from './admin-repository.ts';
 import { findUserById, type UserWithCompany } from './repository.ts';
 import { createUserWithTemporaryPassword } from './service.ts';
 
-type Actor = AuthContext & { ip: string };
-
-export const userNotFound = () => new AppError(404, 'NOT_FOUND', 'Usuário não encontrado.');
+export const userNotFound = () => notFound('Usuário não encontrado.');
+const companyNotFound = () => notFound('Empresa não encontrada.');
 
 export function toUser({ user, company }: UserWithCompany): User {
   return {
@@ -44,19 +43,22 @@ export function toUser({ user, company }: UserWithCompany): User {
   };
 }
 
-/** Users administration of the provider (`/v1/users`): list, invite, edit, (de)activate, resend. */
-export function createUserAdminService({ db, mailer, config, background }: AppDeps) {
-  async function load(id: string): Promise<UserWithCompany> {
-    const identity = await findUserById(db, id);
+/**
+ * Users administration of the provider (`/v1/users`): list, invite, edit, (de)activate, resend.
+ * The mailer sends the invitations; every function takes the caller's context first.
+ */
+export function createUserAdminService({ mailer, config, background }: AppDeps) {
+  async function load(ctx: ServiceContext, id: string): Promise<UserWithCompany> {
+    const identity = await findUserById(ctx.db, id);
     if (!identity) throw userNotFound();
     return identity;
   }
 
   /** LINCE roles belong to the provider's company only. */
-  async function assertRoleFitsCompany(role: string, companyId: string, actor: Actor) {
+  async function assertRoleFitsCompany(ctx: ServiceContext, role: string, companyId: string) {
     if (!isProviderRole(role as never)) return;
-    const company = await findCompany(db, companyId);
-    if (companyId !== actor.companyId && !company?.provider)
+    const company = await findCompany(ctx.db, companyId);
+    if (companyId !== ctx.companyId && !company?.provider)
       throw new AppError(
         400,
         'VALIDATION_ERROR',
@@ -77,32 +79,33 @@ export function createUserAdminService({ db, mailer, config, background }: AppDe
     background.run('convite por e-mail', () => mailer.send(message));
   }
 
-  async function list(query: z.output<typeof UserListQuerySchema>): Promise<Page<User>> {
-    const { rows, total } = await listUsers(db, query);
+  async function list(
+    ctx: ServiceContext,
+    query: z.output<typeof UserListQuerySchema>,
+  ): Promise<Page<User>> {
+    const { rows, total } = await listUsers(ctx.db, query);
     return pageResult(rows.map(toUser), total, query.page, query.pageSize);
   }
 
-  async function get(id: string): Promise<User> {
-    return toUser(await load(id));
+  async function get(ctx: ServiceContext, id: string): Promise<User> {
+    return toUser(await load(ctx, id));
   }
 
-  async function create(input: z.output<typeof UserCreateSchema>, actor: Actor): Promise<User> {
-    const company = await findCompany(db, input.companyId);
-    if (!company) throw new AppError(404, 'NOT_FOUND', 'Empresa não encontrada.');
-    await assertRoleFitsCompany(input.role, input.companyId, actor);
-    const created = await createUserWithTemporaryPassword(
-      db,
-      {
-        email: input.email,
-        name: input.name,
-        role: input.role,
-        company: company.company.id,
-        cpf: input.cpf ?? undefined,
-      },
-      actor,
-      actor.ip,
-    );
-    const actorIdentity = await findUserById(db, actor.userId);
+  async function create(
+    ctx: ServiceContext,
+    input: z.output<typeof UserCreateSchema>,
+  ): Promise<User> {
+    const company = await findCompany(ctx.db, input.companyId);
+    if (!company) throw companyNotFound();
+    await assertRoleFitsCompany(ctx, input.role, input.companyId);
+    const created = await createUserWithTemporaryPassword(ctx, {
+      email: input.email,
+      name: input.name,
+      role: input.role,
+      company: company.company.id,
+      cpf: input.cpf ?? undefined,
+    });
+    const actorIdentity = await findUserById(ctx.db, ctx.userId);
     sendInvitation(
       { user: created.user, company: created.company },
       created.temporaryPassword,
@@ -112,22 +115,22 @@ export function createUserAdminService({ db, mailer, config, background }: AppDe
   }
 
   async function update(
+    ctx: ServiceContext,
     id: string,
     input: z.output<typeof UserUpdateSchema>,
-    actor: Actor,
   ): Promise<User> {
-    const current = await load(id);
-    const self = id === actor.userId;
+    const current = await load(ctx, id);
+    const self = id === ctx.userId;
     if (self && input.role !== undefined && input.role !== current.user.role)
-      throw new AppError(403, 'FORBIDDEN', OWN_ROLE_MESSAGE);
+      throw forbidden(OWN_ROLE_MESSAGE);
     if (self && input.companyId !== undefined && input.companyId !== current.company.id)
-      throw new AppError(403, 'FORBIDDEN', OWN_COMPANY_MESSAGE);
+      throw forbidden(OWN_COMPANY_MESSAGE);
     const companyId = input.companyId ?? current.company.id;
     if (input.companyId !== undefined && input.companyId !== current.company.id) {
-      const target = await findCompany(db, input.companyId);
-      if (!target) throw new AppError(404, 'NOT_FOUND', 'Empresa não encontrada.');
+      const target = await findCompany(ctx.db, input.companyId);
+      if (!target) throw companyNotFound();
     }
-    await assertRoleFitsCompany(input.role ?? current.user.role, companyId, actor);
+    await assertRoleFitsCompany(ctx, input.role ?? current.user.role, companyId);
     const values = {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.cpf !== undefined ? { cpf: input.cpf } : {}),
@@ -144,78 +147,67 @@ export function createUserAdminService({ db, mailer, config, background }: AppDe
       values,
     );
     if (Object.keys(diff.after).length === 0) return toUser(current);
-    await db.transaction(async (tx) => {
-      await updateUser(tx, id, values);
-      // A new company or role changes what the sessions may see: they end.
-      if ('companyId' in diff.after || 'role' in diff.after) await revokeAllRefreshTokens(tx, id);
-      await recordActivity(tx, {
-        companyId,
-        userId: actor.userId,
-        action: 'USER_UPDATED',
-        targetType: 'user',
-        targetId: id,
-        summary: diff,
-        ip: actor.ip,
-      });
-    });
-    return get(id);
+    await audited(
+      inCompany(ctx, companyId),
+      { action: 'USER_UPDATED', targetType: 'user', targetId: id, summary: diff },
+      async (tx) => {
+        await updateUser(tx.db, id, values);
+        // A new company or role changes what the sessions may see: they end.
+        if ('companyId' in diff.after || 'role' in diff.after)
+          await revokeAllRefreshTokens(tx.db, id);
+      },
+    );
+    return get(ctx, id);
   }
 
   /** Deactivation revokes every refresh token at once; the auth hook refuses the next request. */
-  async function setActive(id: string, active: boolean, actor: Actor): Promise<User> {
-    if (!active && id === actor.userId)
-      throw new AppError(403, 'FORBIDDEN', OWN_DEACTIVATION_MESSAGE);
-    const current = await load(id);
+  async function setActive(ctx: ServiceContext, id: string, active: boolean): Promise<User> {
+    if (!active && id === ctx.userId) throw forbidden(OWN_DEACTIVATION_MESSAGE);
+    const current = await load(ctx, id);
     if (current.user.active === active) return toUser(current);
-    await db.transaction(async (tx) => {
-      await updateUser(tx, id, { active });
-      if (!active) await revokeAllRefreshTokens(tx, id);
-      await recordActivity(tx, {
-        companyId: current.company.id,
-        userId: actor.userId,
+    await audited(
+      inCompany(ctx, current.company.id),
+      {
         action: active ? 'USER_ACTIVATED' : 'USER_DEACTIVATED',
         targetType: 'user',
         targetId: id,
         summary: { before: { active: !active }, after: { active } },
-        ip: actor.ip,
-      });
-    });
-    return get(id);
+      },
+      async (tx) => {
+        await updateUser(tx.db, id, { active });
+        if (!active) await revokeAllRefreshTokens(tx.db, id);
+      },
+    );
+    return get(ctx, id);
   }
 
   /** A new temporary password by e-mail, while the user has not set their own. */
-  async function resendInvitation(id: string, actor: Actor): Promise<User> {
-    const current = await load(id);
+  async function resendInvitation(ctx: ServiceContext, id: string): Promise<User> {
+    const current = await load(ctx, id);
     if (!current.user.active || !current.company.active)
-      throw new AppError(
-        409,
-        'CONFLICT',
-        'Reative o usuário (e a empresa) antes de reenviar o convite.',
-      );
+      throw conflict('Reative o usuário (e a empresa) antes de reenviar o convite.');
     if (!current.user.mustChangePassword)
-      throw new AppError(
-        409,
-        'CONFLICT',
+      throw conflict(
         'Este usuário já definiu a própria senha; ele pode usar “Esqueci minha senha”.',
       );
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      await updateUser(tx, id, { passwordHash, mustChangePassword: true });
-      await revokeAllRefreshTokens(tx, id);
-      await recordActivity(tx, {
-        companyId: current.company.id,
-        userId: actor.userId,
+    await audited(
+      inCompany(ctx, current.company.id),
+      {
         action: 'USER_INVITATION_RESENT',
         targetType: 'user',
         targetId: id,
         summary: { to: current.user.email },
-        ip: actor.ip,
-      });
-    });
-    const actorIdentity = await findUserById(db, actor.userId);
+      },
+      async (tx) => {
+        await updateUser(tx.db, id, { passwordHash, mustChangePassword: true });
+        await revokeAllRefreshTokens(tx.db, id);
+      },
+    );
+    const actorIdentity = await findUserById(ctx.db, ctx.userId);
     sendInvitation(current, password, actorIdentity?.user.name);
-    return get(id);
+    return get(ctx, id);
   }
 
   return { list, get, create, update, setActive, resendInvitation };

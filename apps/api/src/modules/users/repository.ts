@@ -19,7 +19,7 @@ export interface UserWithCompany {
 }
 
 async function findOne(
-  db: Database,
+  db: DbExecutor,
   where: ReturnType<typeof eq>,
 ): Promise<UserWithCompany | undefined> {
   const [row] = await db
@@ -31,10 +31,10 @@ async function findOne(
   return row;
 }
 
-export const findUserByEmail = (db: Database, email: string) =>
+export const findUserByEmail = (db: DbExecutor, email: string) =>
   findOne(db, eq(users.email, email.toLowerCase()));
 
-export const findUserById = (db: Database, id: string) => findOne(db, eq(users.id, id));
+export const findUserById = (db: DbExecutor, id: string) => findOne(db, eq(users.id, id));
 
 export async function setPassword(
   db: DbExecutor,

@@ -1,6 +1,6 @@
-import { ApiErrorSchema, MeSchema } from '@lince/contracts';
+import { MeSchema } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth.ts';
+import { contextOf, errorResponses } from '../../core/http.ts';
 import { getMe } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,9 +11,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['usuários'],
         summary: 'O usuário da sessão',
-        response: { 200: MeSchema, 401: ApiErrorSchema },
+        response: { 200: MeSchema, ...errorResponses(401) },
       },
     },
-    (request) => getMe(app.deps.db, authOf(request)),
+    (request) => getMe(contextOf(request)),
   );
 };

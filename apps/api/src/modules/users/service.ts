@@ -7,17 +7,18 @@ import {
   type Me,
   type Role,
 } from '@lince/contracts';
-import type { CompanyRow, Database, UserRow } from '@lince/db';
-import { AppError, unauthorized, validationError } from '../../lib/app-error.ts';
+import type { CompanyRow, UserRow } from '@lince/db';
+import type { ServiceContext } from '../../core/context.ts';
+import { conflict, notFound, unauthorized, validationError } from '../../core/errors.ts';
+import type { SystemContext } from '../../core/system.ts';
 import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { findCompanyByReference } from '../companies/repository.ts';
 import { findUserByEmail, findUserById, insertUser } from './repository.ts';
 import { toMe } from './session-user.ts';
 
-export async function getMe(db: Database, auth: AuthContext): Promise<Me> {
-  const identity = await findUserById(db, auth.userId);
+export async function getMe(ctx: ServiceContext): Promise<Me> {
+  const identity = await findUserById(ctx.db, ctx.userId);
   if (!identity) throw unauthorized();
   return toMe(identity);
 }
@@ -39,15 +40,14 @@ export interface CreatedUser {
 }
 
 /**
- * Creates a user with a random temporary password (`mustChangePassword`), recorded in the audit
- * trail. `actor` is the user who did it, or null for the command line.
+ * Creates a user with a random temporary password (`mustChangePassword`), recorded in the new
+ * user's company trail: by the caller of the API, or by nobody from the command line.
  */
 export async function createUserWithTemporaryPassword(
-  db: Database,
+  ctx: ServiceContext | SystemContext,
   input: NewUserInput,
-  actor: AuthContext | null = null,
-  ip: string | null = null,
 ): Promise<CreatedUser> {
+  const { db } = ctx;
   const email = EmailSchema.safeParse(input.email);
   if (!email.success) throw validationError(`E-mail inválido: "${input.email}".`, 'email');
   const name = input.name.trim();
@@ -63,20 +63,13 @@ export async function createUserWithTemporaryPassword(
     throw validationError(`CPF inválido: "${input.cpf}".`, 'cpf');
   const company = await findCompanyByReference(db, input.company);
   if (!company)
-    throw new AppError(
-      404,
-      'NOT_FOUND',
+    throw notFound(
       `Empresa não encontrada: "${input.company}" (use o nome exato, o CNPJ ou o id).`,
     );
   if (!company.active)
-    throw new AppError(
-      409,
-      'CONFLICT',
-      'A empresa está desativada: reative-a antes de criar usuários.',
-    );
-  if (await findUserByEmail(db, email.data)) {
-    throw new AppError(409, 'CONFLICT', `Já existe um usuário com o e-mail ${email.data}.`);
-  }
+    throw conflict('A empresa está desativada: reative-a antes de criar usuários.');
+  if (await findUserByEmail(db, email.data))
+    throw conflict(`Já existe um usuário com o e-mail ${email.data}.`);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   const user = await db.transaction(async (tx) => {
@@ -89,17 +82,18 @@ export async function createUserWithTemporaryPassword(
       passwordHash,
       mustChangePassword: true,
     });
+    // Not `audited`: the command line has no user to record (core/system.ts).
     await recordActivity(tx, {
       companyId: company.id,
-      userId: actor?.userId ?? null,
+      userId: ctx.userId,
       action: 'USER_CREATED',
       targetType: 'user',
       targetId: created.id,
       summary: {
         after: { email: created.email, name: created.name, role: created.role },
-        via: actor ? 'api' : 'cli',
+        via: ctx.userId ? 'api' : 'cli',
       },
-      ip,
+      ip: ctx.ip,
     });
     return created;
   });

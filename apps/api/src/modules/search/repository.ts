@@ -1,0 +1,47 @@
+import { SEARCH_LIMIT, type SearchResult } from '@lince/contracts';
+import { and, diligences, entities, eq, sql } from '@lince/db';
+import type { DbExecutor } from '../../core/context.ts';
+import { matchSearch } from '../diligences/listing-repository.ts';
+
+/**
+ * The company's diligences by code and title (the part of `search_text` before `|`) and entities
+ * by name and CPF/CNPJ matching `q`, newest first, up to SEARCH_LIMIT of each; nothing when `q`
+ * has nothing to search for. Both lists are read side by side (two pooled connections on PostgreSQL);
+ * each through a trigram index on `search_text` where pg_trgm exists (migration 0004).
+ */
+export async function searchCompany(
+  db: DbExecutor,
+  companyId: string,
+  q: string,
+): Promise<SearchResult> {
+  const byCodeOrTitle = matchSearch(sql`split_part(${diligences.searchText}, ' | ', 1)`, q);
+  const byEntity = matchSearch(entities.searchText, q);
+  if (!byCodeOrTitle || !byEntity) return { diligences: [], entities: [] };
+  const found = db
+    .select({
+      _id: diligences.id,
+      code: diligences.code,
+      title: diligences.title,
+      status: diligences.status,
+    })
+    .from(diligences)
+    .where(and(eq(diligences.companyId, companyId), byCodeOrTitle))
+    .orderBy(sql`${diligences.createdAt} desc`)
+    .limit(SEARCH_LIMIT);
+  const parties = db
+    .select({
+      _id: entities.id,
+      diligenceId: entities.diligenceId,
+      diligenceCode: diligences.code,
+      kind: entities.kind,
+      name: entities.name,
+      document: entities.document,
+    })
+    .from(entities)
+    .innerJoin(diligences, eq(diligences.id, entities.diligenceId))
+    .where(and(eq(entities.companyId, companyId), byEntity))
+    .orderBy(sql`${entities.createdAt} desc`)
+    .limit(SEARCH_LIMIT);
+  const [foundRows, partyRows] = await Promise.all([found, parties]);
+  return { diligences: foundRows, entities: partyRows };
+}
