@@ -61,7 +61,7 @@ export async function revokeAllRefreshTokens(db: DbExecutor, userId: string) {
 
 /** Stores a new reset code; older codes of the user are deleted, so only the newest one works. */
 export async function replaceResetCode(
-  db: Database,
+  db: DbExecutor,
   values: { userId: string; codeHash: string; expiresAt: Date },
 ) {
   await db.transaction(async (tx) => {

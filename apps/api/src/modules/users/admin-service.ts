@@ -15,9 +15,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { pageResult } from '../../lib/paging.ts';
 import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { changes, recordActivity } from '../activity/record-activity.ts';
+import { changes, recordActivity, type DbExecutor } from '../activity/record-activity.ts';
 import { revokeAllRefreshTokens } from '../auth/repository.ts';
 import { findCompany } from '../companies/repository.ts';
+import { queueMail } from '../mail/mail-job.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { listUsers, updateUser } from './admin-repository.ts';
 import { findUserById, type UserWithCompany } from './repository.ts';
@@ -44,7 +45,8 @@ export function toUser({ user, company }: UserWithCompany): User {
 }
 
 /** Users administration of the provider (`/v1/users`): list, invite, edit, (de)activate, resend. */
-export function createUserAdminService({ db, mailer, config, background }: AppDeps) {
+export function createUserAdminService(deps: AppDeps) {
+  const { db, config } = deps;
   async function load(id: string): Promise<UserWithCompany> {
     const identity = await findUserById(db, id);
     if (!identity) throw userNotFound();
@@ -64,16 +66,25 @@ export function createUserAdminService({ db, mailer, config, background }: AppDe
       );
   }
 
-  function sendInvitation(identity: UserWithCompany, password: string, actorName?: string) {
-    const message = invitationMail({
-      to: identity.user.email,
-      name: identity.user.name,
-      companyName: identity.company.name,
-      temporaryPassword: password,
-      appUrl: config.appUrl,
-      ...(actorName ? { invitedBy: actorName } : {}),
-    });
-    background.run('convite por e-mail', () => mailer.send(message));
+  /** The invitation e-mail, queued in the transaction that sets the temporary password. */
+  async function queueInvitation(
+    tx: DbExecutor,
+    identity: UserWithCompany,
+    password: string,
+    actorName?: string,
+  ) {
+    await queueMail(
+      deps,
+      tx,
+      invitationMail({
+        to: identity.user.email,
+        name: identity.user.name,
+        companyName: identity.company.name,
+        temporaryPassword: password,
+        appUrl: config.appUrl,
+        ...(actorName ? { invitedBy: actorName } : {}),
+      }),
+    );
   }
 
   async function list(query: z.output<typeof UserListQuerySchema>): Promise<Page<User>> {
@@ -89,6 +100,7 @@ export function createUserAdminService({ db, mailer, config, background }: AppDe
     const company = await findCompany(db, input.companyId);
     if (!company) throw new AppError(404, 'NOT_FOUND', 'Empresa não encontrada.');
     await assertRoleFitsCompany(input.role, input.companyId, actor);
+    const actorName = (await findUserById(db, actor.userId))?.user.name;
     const created = await createUserWithTemporaryPassword(
       db,
       {
@@ -100,12 +112,7 @@ export function createUserAdminService({ db, mailer, config, background }: AppDe
       },
       actor,
       actor.ip,
-    );
-    const actorIdentity = await findUserById(db, actor.userId);
-    sendInvitation(
-      { user: created.user, company: created.company },
-      created.temporaryPassword,
-      actorIdentity?.user.name,
+      (tx, user) => queueInvitation(tx, user, user.temporaryPassword, actorName),
     );
     return toUser({ user: created.user, company: created.company });
   }
@@ -199,6 +206,7 @@ export function createUserAdminService({ db, mailer, config, background }: AppDe
       );
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password);
+    const actorName = (await findUserById(db, actor.userId))?.user.name;
     await db.transaction(async (tx) => {
       await updateUser(tx, id, { passwordHash, mustChangePassword: true });
       await revokeAllRefreshTokens(tx, id);
@@ -211,9 +219,8 @@ export function createUserAdminService({ db, mailer, config, background }: AppDe
         summary: { to: current.user.email },
         ip: actor.ip,
       });
+      await queueInvitation(tx, current, password, actorName);
     });
-    const actorIdentity = await findUserById(db, actor.userId);
-    sendInvitation(current, password, actorIdentity?.user.name);
     return get(id);
   }
 

@@ -11,7 +11,7 @@ import type { CompanyRow, Database, UserRow } from '@lince/db';
 import { AppError, unauthorized, validationError } from '../../lib/app-error.ts';
 import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity, type DbExecutor } from '../activity/record-activity.ts';
 import { findCompanyByReference } from '../companies/repository.ts';
 import { findUserByEmail, findUserById, insertUser } from './repository.ts';
 import { toMe } from './session-user.ts';
@@ -40,13 +40,15 @@ export interface CreatedUser {
 
 /**
  * Creates a user with a random temporary password (`mustChangePassword`), recorded in the audit
- * trail. `actor` is the user who did it, or null for the command line.
+ * trail. `actor` is the user who did it, or null for the command line. `withUser` runs in the
+ * creating transaction (the invitation e-mail is queued with it).
  */
 export async function createUserWithTemporaryPassword(
   db: Database,
   input: NewUserInput,
   actor: AuthContext | null = null,
   ip: string | null = null,
+  withUser?: (tx: DbExecutor, created: CreatedUser) => Promise<void>,
 ): Promise<CreatedUser> {
   const email = EmailSchema.safeParse(input.email);
   if (!email.success) throw validationError(`E-mail inválido: "${input.email}".`, 'email');
@@ -101,6 +103,7 @@ export async function createUserWithTemporaryPassword(
       },
       ip,
     });
+    await withUser?.(tx, { user: created, company, temporaryPassword: password });
     return created;
   });
   return { user, company, temporaryPassword: password };
