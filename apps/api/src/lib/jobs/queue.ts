@@ -52,15 +52,14 @@ export function createJobQueue({
   let pendingQueries = 0;
   let enqueued = false;
   let stopping = false;
-  const idleWaiters: Array<() => void> = [];
-  const notifyIfIdle = () => {
-    if (running === 0 && pendingQueries === 0)
-      idleWaiters.splice(0).forEach((resolve) => resolve());
+  const quietWaiters: Array<() => void> = [];
+  const notifyIfQuiet = () => {
+    if (pendingQueries === 0) quietWaiters.splice(0).forEach((resolve) => resolve());
   };
-  const untilIdle = () =>
+  const untilQuiet = () =>
     new Promise<void>((resolve) => {
-      idleWaiters.push(resolve);
-      notifyIfIdle();
+      quietWaiters.push(resolve);
+      notifyIfQuiet();
     });
 
   // pg-boss's own queries (polling, completion, maintenance) are counted, so that `stop` returns
@@ -74,7 +73,7 @@ export function createJobQueue({
           return await adapter.executeSql(text, values);
         } finally {
           pendingQueries -= 1;
-          notifyIfIdle();
+          notifyIfQuiet();
         }
       },
     },
@@ -122,7 +121,6 @@ export function createJobQueue({
           throw error;
         } finally {
           running -= 1;
-          notifyIfIdle();
         }
         // Jobs the handler enqueued are committed now.
         wake();
@@ -147,7 +145,8 @@ export function createJobQueue({
       // A job a poll already in flight still brings is handed straight back.
       stopping = true;
       await boss.stop({ graceful: true, close: false, timeout: config.shutdownSeconds * 1000 });
-      await untilIdle();
+      // The completion of a job that finished in time may still be on its way to the database.
+      await untilQuiet();
     },
 
     wake,
