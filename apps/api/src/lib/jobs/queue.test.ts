@@ -1,10 +1,11 @@
-import { jobEffects, sql, type Database } from '@lince/db';
+import { jobEffects, openPostgres, sql, type Database } from '@lince/db';
 import { createTestDb, type TestDb } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineJob, type JobRun } from './define.ts';
 import { deliverOnce, writeOnce } from './effects.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
+import { bossAdapter } from './sql-adapter.ts';
 
 const config = {
   pollSeconds: 1,
@@ -118,4 +119,43 @@ describe('effects once per job', () => {
     expect(await deliverOnce(testDb.db, other, async () => void (deliveries += 1))).toBe(false);
     expect(deliveries).toBe(1);
   });
+});
+
+describe('bossAdapter', () => {
+  it('rolls a failed script back: its connection serves the next query', async () => {
+    // One connection, so that the next query surely reuses the one the script failed on.
+    const single = testDb.url ? openPostgres(testDb.url, 1) : undefined;
+    try {
+      const adapter = bossAdapter(single?.db ?? testDb.db);
+      await expect(adapter.executeSql('BEGIN; SELECT 1/0; COMMIT;', [])).rejects.toThrow();
+      expect((await adapter.executeSql('SELECT 1 AS one', [])).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await single?.close();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'two queues (two nodes) starting at once on a new database both start and work',
+    async () => {
+      const fresh = await createTestDb();
+      const other = openPostgres(fresh.url!, 2);
+      const done: string[] = [];
+      const queues = [fresh.db, other.db].map((db) => {
+        const queue = createJobQueue({ db, config, log: { error: () => undefined } });
+        queue.work(echoJob, async ({ word }) => void done.push(word));
+        return queue;
+      });
+      try {
+        await Promise.all(queues.map((queue) => queue.start()));
+        await queues[0]!.enqueue(fresh.db, echoJob, { word: 'um' });
+        await queues[1]!.enqueue(other.db, echoJob, { word: 'dois' });
+        await Promise.all(queues.map((queue) => queue.settle()));
+        expect(done.sort()).toEqual(['dois', 'um']);
+      } finally {
+        await Promise.all(queues.map((queue) => queue.stop()));
+        await other.close();
+        await fresh.close();
+      }
+    },
+  );
 });

@@ -130,7 +130,7 @@ export function createJobQueue({
     async start() {
       await boss.start();
       for (const [name, handle] of handlers) {
-        await boss.createQueue(name);
+        await createQueue(boss, name);
         workerIds.push(
           await boss.work(
             name,
@@ -165,4 +165,24 @@ export function createJobQueue({
       }
     },
   };
+}
+
+/** PostgreSQL's code for a transaction chosen as a deadlock's victim. */
+const DEADLOCK = '40P01';
+
+/**
+ * Creates a queue unless it exists. Two nodes creating the same new queue at once (each first
+ * start after a deploy) can deadlock in pg-boss's queue creation: the victim tries again and finds
+ * the queue the other created.
+ */
+async function createQueue(boss: PgBoss, name: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt * Math.random()));
+    }
+  }
 }
