@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './context.ts';
-import { createBackgroundTasks } from './lib/background.ts';
+import { createJobQueue } from './lib/jobs/queue.ts';
 import { createSnapshotCache } from './lib/snapshot-cache.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { storagePlugin } from './lib/storage/plugin.ts';
@@ -35,6 +35,7 @@ import { userAdminRoutes } from './modules/users/admin-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { routePermissionsPlugin } from './plugins/route-permissions.ts';
 import { API_PREFIX, securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -88,18 +89,17 @@ export async function buildApp({
         log: (message) => app.log.info(message),
       }),
     tokens: createTokenSigner(config.jwtSecret),
-    limiter: createRateLimiter(config.rateLimit.windowSeconds),
+    limiter: createRateLimiter(db, config.rateLimit.windowSeconds),
     listings: createSnapshotCache({
       ttlMs: config.listingCacheSeconds * 1000,
       maxBytes: LISTINGS_MAX_BYTES,
     }),
-    background: createBackgroundTasks((name, error) =>
-      app.log.error({ err: error }, `tarefa em segundo plano falhou: ${name}`),
-    ),
+    jobs: createJobQueue({ db, config: config.jobs, log: app.log }),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
-    await deps.background.drain();
+    // Running jobs may still send e-mail: they finish (or are handed back) first.
+    await deps.jobs.stop();
     if (ownMailer) deps.mailer.close();
   });
 
@@ -109,6 +109,7 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { connectSrc: config.cspConnectSrc });
   await app.register(authPlugin);
   await app.register(storagePlugin);
+  await app.register(jobsPlugin);
   await app.register(swaggerPlugin);
   await app.register(healthRoutes);
   await app.register(

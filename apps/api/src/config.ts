@@ -36,8 +36,23 @@ export interface AppConfig {
   /** Extra origins the browser may connect to (CSP connect-src), e.g. the web Sentry ingest. */
   cspConnectSrc: string[];
   rateLimit: RateLimitConfig;
+  jobs: JobsConfig;
   cep: CepConfig;
   storage: StorageConfig;
+}
+
+/** Background jobs (pg-boss on the app's database); a job type may override the retry policy. */
+export interface JobsConfig {
+  /** How often an idle worker looks for new jobs, in seconds. */
+  pollSeconds: number;
+  /** The longest one run of a job may take; a job still running after that (its process died) is run again. */
+  timeoutSeconds: number;
+  /** Runs after the first that a failing job gets. */
+  retryLimit: number;
+  /** Seconds before the first retry; each later retry waits about twice as long as the one before. */
+  retryDelaySeconds: number;
+  /** On shutdown (SIGTERM), how long running jobs may take to finish before they are handed back. */
+  shutdownSeconds: number;
 }
 
 /** The ViaCEP-compatible postal-code service (`GET {base}/ws/{cep}/json/`). */
@@ -178,6 +193,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginPerIp: int('LOGIN_MAX_PER_IP', 30, 1, 100_000),
       forgotPasswordPerAccount: int('FORGOT_PASSWORD_MAX_PER_ACCOUNT', 3, 1, 100_000),
       forgotPasswordPerIp: int('FORGOT_PASSWORD_MAX_PER_IP', 10, 1, 100_000),
+    },
+    jobs: {
+      pollSeconds: int('JOB_POLL_SECONDS', 2, 1, 60),
+      timeoutSeconds: int('JOB_TIMEOUT_SECONDS', 300, 2, 82_800),
+      retryLimit: int('JOB_RETRY_LIMIT', 5, 0, 100),
+      retryDelaySeconds: int('JOB_RETRY_DELAY_SECONDS', 10, 1, 3600),
+      shutdownSeconds: int('JOB_SHUTDOWN_SECONDS', 20, 1, 600),
     },
     cep: {
       url: (url('VIACEP_URL', ['http:', 'https:']) ?? 'https://viacep.com.br').replace(/\/+$/, ''),

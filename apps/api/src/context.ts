@@ -1,6 +1,6 @@
 import type { Database } from '@lince/db';
 import type { AppConfig } from './config.ts';
-import type { BackgroundTasks } from './lib/background.ts';
+import type { JobQueue } from './lib/jobs/queue.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { SnapshotCache } from './lib/snapshot-cache.ts';
 import type { TokenSigner } from './lib/tokens.ts';
@@ -13,7 +13,8 @@ export interface AppDeps {
   mailer: Mailer;
   tokens: TokenSigner;
   limiter: RateLimiter;
-  background: BackgroundTasks;
+  /** Durable background jobs (pg-boss on the same database). */
+  jobs: JobQueue;
   /** Diligence list pages and kanbans already built, by company listing version and query. */
   listings: SnapshotCache;
 }

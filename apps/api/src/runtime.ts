@@ -97,3 +97,26 @@ export async function startLince(
     throw error;
   }
 }
+
+/**
+ * SIGTERM or SIGINT closes Lince — no new requests, the running ones and the running jobs finish
+ * (jobs up to `JOB_SHUTDOWN_SECONDS`, then handed back to the queue) — and exits; a second signal
+ * exits at once.
+ */
+export function closeOnSignals(lince: RunningLince): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
+    lince.app.log.info(`${signal} recebido: encerrando…`);
+    try {
+      await lince.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}

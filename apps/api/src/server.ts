@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '@lince/db';
 import { ConfigError, loadConfig } from './config.ts';
-import { startLince, type RunningLince } from './runtime.ts';
+import { closeOnSignals, startLince, type RunningLince } from './runtime.ts';
 import { ROLE_LABELS } from '@lince/contracts';
 
 function printBanner(lince: RunningLince, startedIn: number) {
@@ -38,23 +38,7 @@ async function main() {
   const lince = await startLince(config);
   printBanner(lince, Date.now() - started);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) {
-      process.exit(1);
-    }
-    closing = true;
-    lince.app.log.info(`${signal} recebido: encerrando…`);
-    try {
-      await lince.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  closeOnSignals(lince);
 }
 
 main().catch((error: unknown) => {

@@ -1,26 +1,85 @@
-import { describe, expect, it } from 'vitest';
+import { eq, rateLimitCounters, sql } from '@lince/db';
+import { createTestDb, type TestDb } from '@lince/db/testing/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter } from './rate-limiter.ts';
 
-describe('createRateLimiter', () => {
-  it('allows max attempts per window, then tells how long to wait; the window resets', () => {
-    let now = 0;
-    const limiter = createRateLimiter(60, () => now);
-    for (let i = 0; i < 3; i += 1) expect(limiter.hit('k', 3)).toBe(0);
-    expect(limiter.hit('k', 3)).toBe(60);
-    now = 30_000;
-    expect(limiter.hit('k', 3)).toBe(30);
-    expect(limiter.hit('other', 3)).toBe(0);
-    now = 60_001;
-    expect(limiter.hit('k', 3)).toBe(0);
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(async () => {
+  await testDb.close();
+});
+
+/** Moves the end of `key`'s window to `seconds` from now (the database clock), as time passing would. */
+async function windowEndsIn(key: string, seconds: number) {
+  await testDb.db
+    .update(rateLimitCounters)
+    .set({ resetAt: sql`now() + make_interval(secs => ${seconds})` })
+    .where(eq(rateLimitCounters.key, key));
+}
+
+describe('createRateLimiter (counters in the database)', () => {
+  it('allows max attempts per window, then tells how long to wait; the window resets', async () => {
+    const limiter = createRateLimiter(testDb.db, 60);
+    for (let i = 0; i < 3; i += 1) expect(await limiter.hit([['k', 3]])).toBe(0);
+    expect(await limiter.hit([['k', 3]])).toBe(60);
+    await windowEndsIn('k', 30);
+    expect(await limiter.hit([['k', 3]])).toBe(30);
+    expect(await limiter.hit([['other', 3]])).toBe(0);
+    await windowEndsIn('k', -0.001);
+    expect(await limiter.hit([['k', 3]])).toBe(0);
   });
 
-  it('refund gives one attempt back and reset clears the key', () => {
-    const limiter = createRateLimiter(60, () => 0);
-    limiter.hit('k', 1);
-    limiter.refund('k');
-    expect(limiter.hit('k', 1)).toBe(0);
-    expect(limiter.hit('k', 1)).toBeGreaterThan(0);
-    limiter.reset('k');
-    expect(limiter.hit('k', 1)).toBe(0);
+  it('counts every key of a check at once and answers the longest wait of those over their max', async () => {
+    const limiter = createRateLimiter(testDb.db, 60);
+    expect(
+      await limiter.hit([
+        ['a', 1],
+        ['b', 1],
+      ]),
+    ).toBe(0);
+    await windowEndsIn('a', 20);
+    await windowEndsIn('b', 40);
+    expect(
+      await limiter.hit([
+        ['a', 1],
+        ['b', 5],
+      ]),
+    ).toBe(20);
+    expect(
+      await limiter.hit([
+        ['a', 1],
+        ['b', 1],
+      ]),
+    ).toBe(40);
+  });
+
+  it('refund gives one attempt back and reset clears the key', async () => {
+    const limiter = createRateLimiter(testDb.db, 60);
+    await limiter.hit([['r', 1]]);
+    await limiter.refund('r');
+    expect(await limiter.hit([['r', 1]])).toBe(0);
+    expect(await limiter.hit([['r', 1]])).toBeGreaterThan(0);
+    await limiter.reset('r');
+    expect(await limiter.hit([['r', 1]])).toBe(0);
+  });
+
+  it('two limiters on one database (two API nodes) share the counters', async () => {
+    const first = createRateLimiter(testDb.db, 60);
+    const second = createRateLimiter(testDb.db, 60);
+    expect(await first.hit([['shared', 2]])).toBe(0);
+    expect(await second.hit([['shared', 2]])).toBe(0);
+    expect(await first.hit([['shared', 2]])).toBeGreaterThan(0);
+    expect(await second.hit([['shared', 2]])).toBeGreaterThan(0);
+  });
+
+  it('forgets the counters whose window has ended (a limiter sweeps at its first check, then once per window)', async () => {
+    await createRateLimiter(testDb.db, 60).hit([['old', 5]]);
+    await windowEndsIn('old', -1);
+    await createRateLimiter(testDb.db, 60).hit([['new', 5]]);
+    const keys = (await testDb.db.select().from(rateLimitCounters)).map((r) => r.key);
+    expect(keys).toContain('new');
+    expect(keys).not.toContain('old');
   });
 });

@@ -1,55 +1,77 @@
+import { and, eq, gt, lte, rateLimitCounters, sql, type Database } from '@lince/db';
 import { tooManyRequests } from './app-error.ts';
 
+/** Keys to count an attempt on, each with the attempts its window allows. */
+export type Limits = ReadonlyArray<readonly [key: string, max: number]>;
+
 /**
- * Fixed-window counters kept in memory (one API node; decision record by the lead). `hit` counts an
- * attempt and tells how long to wait when the limit is exceeded.
+ * Fixed-window attempt counters kept in the database (`rate_limit_counters`), so that every API node
+ * counting against the same database counts the same attempts. The window starts at a key's first
+ * attempt and is timed by the database clock, the one clock every node shares.
  */
 export interface RateLimiter {
-  /** Counts one attempt for `key`; returns the seconds to wait when over `max`, else 0. */
-  hit(key: string, max: number): number;
+  /** Counts one attempt on every key (one statement); the seconds to wait when any key is over its max, else 0. */
+  hit(limits: Limits): Promise<number>;
   /** Gives back one attempt (e.g. the attempt succeeded). */
-  refund(key: string): void;
-  reset(key: string): void;
+  refund(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
-export function createRateLimiter(
-  windowSeconds: number,
-  now: () => number = Date.now,
-): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = now();
-  const sweep = (time: number) => {
-    if (time - lastSweep < windowSeconds * 1000) return;
-    lastSweep = time;
-    for (const [key, entry] of windows) if (entry.resetAt <= time) windows.delete(key);
-  };
+export function createRateLimiter(db: Database, windowSeconds: number): RateLimiter {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const ended = sql`${rateLimitCounters.resetAt} <= now()`;
+  let lastSweep = 0;
+
+  /** Forgets the counters whose window has ended, at most once per window per process. */
+  async function sweep() {
+    if (Date.now() - lastSweep < windowSeconds * 1000) return;
+    lastSweep = Date.now();
+    await db.delete(rateLimitCounters).where(lte(rateLimitCounters.resetAt, sql`now()`));
+  }
+
   return {
-    hit(key, max) {
-      const time = now();
-      sweep(time);
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= time) {
-        entry = { count: 0, resetAt: time + windowSeconds * 1000 };
-        windows.set(key, entry);
-      }
-      entry.count += 1;
-      return entry.count > max ? Math.max(1, Math.ceil((entry.resetAt - time) / 1000)) : 0;
+    async hit(limits) {
+      await sweep();
+      const maxByKey = new Map(limits);
+      const rows = await db
+        .insert(rateLimitCounters)
+        .values(
+          [...maxByKey.keys()].map((key) => ({ key, count: 1, resetAt: sql`now() + ${window}` })),
+        )
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            count: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
+            resetAt: sql`CASE WHEN ${ended} THEN excluded.reset_at ELSE ${rateLimitCounters.resetAt} END`,
+          },
+        })
+        .returning({
+          key: rateLimitCounters.key,
+          count: rateLimitCounters.count,
+          wait: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitCounters.resetAt} - now())))::int`,
+        });
+      return Math.max(0, ...rows.map((r) => (r.count > maxByKey.get(r.key)! ? r.wait : 0)));
     },
-    refund(key) {
-      const entry = windows.get(key);
-      if (entry && entry.count > 0) entry.count -= 1;
+    async refund(key) {
+      await db
+        .update(rateLimitCounters)
+        .set({ count: sql`${rateLimitCounters.count} - 1` })
+        .where(
+          and(
+            eq(rateLimitCounters.key, key),
+            gt(rateLimitCounters.count, 0),
+            gt(rateLimitCounters.resetAt, sql`now()`),
+          ),
+        );
     },
-    reset(key) {
-      windows.delete(key);
+    async reset(key) {
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
     },
   };
 }
 
 /** Counts one attempt on every key; answers 429 (with the longest wait) when any limit is exceeded. */
-export function enforceLimits(
-  limiter: RateLimiter,
-  limits: ReadonlyArray<readonly [key: string, max: number]>,
-): void {
-  const wait = Math.max(0, ...limits.map(([key, max]) => limiter.hit(key, max)));
+export async function enforceLimits(limiter: RateLimiter, limits: Limits): Promise<void> {
+  const wait = await limiter.hit(limits);
   if (wait > 0) throw tooManyRequests(wait);
 }

@@ -5,3 +5,4 @@ export * from './activities.ts';
 export * from './document-types.ts';
 export * from './terms.ts';
 export * from './diligences.ts';
+export * from './coordination.ts';

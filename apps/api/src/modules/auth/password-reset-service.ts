@@ -1,10 +1,14 @@
 import { FORGOT_PASSWORD_MESSAGE, type ResetPasswordRequest } from '@lince/contracts';
-import { audited } from '../../core/audit.ts';
+import { audit, audited } from '../../core/audit.ts';
 import { AppError } from '../../core/errors.ts';
 import { randomDigits, sameDigest } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { enforceLimits } from '../../lib/rate-limiter.ts';
+import { z } from 'zod';
 import type { AppDeps, ClientInfo } from '../../context.ts';
+import { defineJob, type JobRun } from '../../lib/jobs/define.ts';
+import { writeOnce } from '../../lib/jobs/effects.ts';
+import { queueMail } from '../mail/mail-job.ts';
 import { resetCodeMail } from '../mail/templates.ts';
 import { findUserByEmail, isUsable, setPassword } from '../users/repository.ts';
 import { accountContext } from './account-context.ts';
@@ -24,47 +28,63 @@ export const PASSWORD_RESET_DONE_MESSAGE = 'Senha redefinida. Entre com a nova s
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
 
+/** Looks the account up and e-mails it a reset code: after the answer, so timing tells nothing. */
+export const passwordResetCodeJob = defineJob(
+  'password-reset-code',
+  z.object({ email: z.string(), ip: z.string() }),
+);
+
 /**
  * Forgot password (a 6-digit e-mailed code) and reset with that code: flows without a session,
  * acting in the account's context once the account is known (`accountContext`).
  */
-export function createPasswordResetService({ db, config, limiter, mailer, background }: AppDeps) {
-  async function sendCode(email: string, ip: string): Promise<void> {
+export function createPasswordResetService(deps: AppDeps) {
+  const { db, config, limiter, jobs } = deps;
+
+  /**
+   * The job's work: a new code for a usable account, its audit entry and its e-mail, in one
+   * transaction that also records the job's effect (a run after a crash sends no second code).
+   */
+  async function sendCode({ email, ip }: { email: string; ip: string }, job: JobRun) {
     const identity = await findUserByEmail(db, email);
     if (!identity || !isUsable(identity)) return;
     const { user } = identity;
     const code = randomDigits(6);
-    await audited(
-      accountContext(db, identity, ip),
-      { action: 'PASSWORD_RESET_REQUESTED', targetType: 'user', targetId: user.id },
-      (tx) =>
-        replaceResetCode(tx.db, {
-          userId: user.id,
-          codeHash: hashResetCode(config.jwtSecret, user.id, code),
-          expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
+    await writeOnce(db, job, async (tx) => {
+      await replaceResetCode(tx, {
+        userId: user.id,
+        codeHash: hashResetCode(config.jwtSecret, user.id, code),
+        expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
+      });
+      await audit(accountContext(tx, identity, ip), {
+        action: 'PASSWORD_RESET_REQUESTED',
+        targetType: 'user',
+        targetId: user.id,
+      });
+      await queueMail(
+        deps,
+        tx,
+        resetCodeMail({
+          to: user.email,
+          name: user.name,
+          code,
+          validMinutes: RESET_CODE_TTL_MINUTES,
+          appUrl: config.appUrl,
         }),
-    );
-    await mailer.send(
-      resetCodeMail({
-        to: user.email,
-        name: user.name,
-        code,
-        validMinutes: RESET_CODE_TTL_MINUTES,
-        appUrl: config.appUrl,
-      }),
-    );
+      );
+    });
   }
 
   /**
-   * Always the same answer, at once: the lookup and the e-mail happen after the response, so
-   * neither the body nor the timing tells whether the e-mail is registered.
+   * Always the same answer, at once: the lookup and the e-mail happen in a job after the response,
+   * so neither the body nor the timing tells whether the e-mail is registered.
    */
-  function requestCode(email: string, client: ClientInfo): { message: string } {
-    enforceLimits(limiter, [
+  async function requestCode(email: string, client: ClientInfo): Promise<{ message: string }> {
+    await enforceLimits(limiter, [
       [`forgot:ip:${client.ip}`, config.rateLimit.forgotPasswordPerIp],
       [`forgot:account:${email}`, config.rateLimit.forgotPasswordPerAccount],
     ]);
-    background.run('password-reset-code', () => sendCode(email, client.ip));
+    await jobs.enqueue(db, passwordResetCodeJob, { email, ip: client.ip });
     return { message: FORGOT_PASSWORD_MESSAGE };
   }
 
@@ -73,7 +93,7 @@ export function createPasswordResetService({ db, config, limiter, mailer, backgr
     client: ClientInfo,
   ): Promise<{ message: string }> {
     const ipKey = `reset:ip:${client.ip}`;
-    enforceLimits(limiter, [[ipKey, config.rateLimit.loginPerIp]]);
+    await enforceLimits(limiter, [[ipKey, config.rateLimit.loginPerIp]]);
     const identity = await findUserByEmail(db, username);
     const stored = identity ? await latestResetCode(db, identity.user.id) : undefined;
     const usable =
@@ -98,9 +118,9 @@ export function createPasswordResetService({ db, config, limiter, mailer, backgr
         await revokeAllRefreshTokens(tx.db, identity.user.id);
       },
     );
-    limiter.refund(ipKey);
+    await limiter.refund(ipKey);
     return { message: PASSWORD_RESET_DONE_MESSAGE };
   }
 
-  return { requestCode, resetPassword };
+  return { sendCode, requestCode, resetPassword };
 }

@@ -21,7 +21,7 @@ const codeFrom = (text: string) => /Código: (\d{6})/.exec(text)![1]!;
 async function requestCode(email: string) {
   const before = t.mailer.sent.length;
   expect((await forgot(email)).statusCode).toBe(202);
-  await t.app.deps.background.drain();
+  await t.app.deps.jobs.settle();
   expect(t.mailer.sent.length).toBe(before + 1);
   return codeFrom(t.mailer.sent.at(-1)!.text);
 }
@@ -36,7 +36,7 @@ describe('POST /v1/users/forgot-password', () => {
     expect(unknown.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
     expect(json(known)).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
-    await t.app.deps.background.drain();
+    await t.app.deps.jobs.settle();
     expect(t.mailer.sent.length).toBe(sentBefore + 1);
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.to).toBe(user.email);
@@ -60,7 +60,7 @@ describe('POST /v1/users/forgot-password', () => {
     const user = await createUser(t.db, { active: false });
     const before = t.mailer.sent.length;
     expect((await forgot(user.email)).statusCode).toBe(202);
-    await t.app.deps.background.drain();
+    await t.app.deps.jobs.settle();
     expect(t.mailer.sent.length).toBe(before);
   });
 

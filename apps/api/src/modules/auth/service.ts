@@ -67,7 +67,7 @@ export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
   ): Promise<LoginResponse> {
     const ipKey = `login:ip:${client.ip}`;
     const accountKey = `login:account:${email}`;
-    enforceLimits(limiter, [
+    await enforceLimits(limiter, [
       [ipKey, config.rateLimit.loginPerIp],
       [accountKey, config.rateLimit.loginPerAccount],
     ]);
@@ -85,8 +85,8 @@ export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
       }
       throw new AppError(401, 'INVALID_CREDENTIALS');
     }
-    limiter.reset(accountKey);
-    limiter.refund(ipKey);
+    await limiter.reset(accountKey);
+    await limiter.refund(ipKey);
     if (!isUsable(identity)) throw new AppError(403, 'ACCOUNT_DISABLED');
     if (identity.user.mustChangePassword) {
       return {

@@ -92,10 +92,10 @@ export function createProfileService({ storage, limiter, maxPasswordAttempts }: 
     ): Promise<void> {
       const { user } = await identityOf(ctx);
       const attempts = `password-change:${user.id}`;
-      enforceLimits(limiter, [[attempts, maxPasswordAttempts]]);
+      await enforceLimits(limiter, [[attempts, maxPasswordAttempts]]);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
         throw validationError('A senha atual está incorreta.', 'currentPassword');
-      limiter.reset(attempts);
+      await limiter.reset(attempts);
       if (input.newPassword === input.currentPassword)
         throw validationError('A nova senha deve ser diferente da atual.', 'newPassword');
       assertAcceptablePassword(input.newPassword, user);

@@ -17,8 +17,10 @@ import { AppError, conflict, forbidden, notFound } from '../../core/errors.ts';
 import { inCompany } from '../../core/in-company.ts';
 import { pageResult } from '../../lib/paging.ts';
 import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
+import type { DbExecutor } from '../../core/context.ts';
 import { revokeAllRefreshTokens } from '../auth/repository.ts';
 import { findCompany } from '../companies/repository.ts';
+import { queueMail } from '../mail/mail-job.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { listUsers, updateUser } from './admin-repository.ts';
 import { findUserById, type UserWithCompany } from './repository.ts';
@@ -45,9 +47,10 @@ export function toUser({ user, company }: UserWithCompany): User {
 
 /**
  * Users administration of the provider (`/v1/users`): list, invite, edit, (de)activate, resend.
- * The mailer sends the invitations; every function takes the caller's context first.
+ * Invitations are queued as e-mail jobs; every function takes the caller's context first.
  */
-export function createUserAdminService({ mailer, config, background }: AppDeps) {
+export function createUserAdminService(deps: AppDeps) {
+  const { config } = deps;
   async function load(ctx: ServiceContext, id: string): Promise<UserWithCompany> {
     const identity = await findUserById(ctx.db, id);
     if (!identity) throw userNotFound();
@@ -67,16 +70,25 @@ export function createUserAdminService({ mailer, config, background }: AppDeps) 
       );
   }
 
-  function sendInvitation(identity: UserWithCompany, password: string, actorName?: string) {
-    const message = invitationMail({
-      to: identity.user.email,
-      name: identity.user.name,
-      companyName: identity.company.name,
-      temporaryPassword: password,
-      appUrl: config.appUrl,
-      ...(actorName ? { invitedBy: actorName } : {}),
-    });
-    background.run('convite por e-mail', () => mailer.send(message));
+  /** The invitation e-mail, queued in the transaction that sets the temporary password. */
+  async function queueInvitation(
+    tx: DbExecutor,
+    identity: UserWithCompany,
+    password: string,
+    actorName?: string,
+  ) {
+    await queueMail(
+      deps,
+      tx,
+      invitationMail({
+        to: identity.user.email,
+        name: identity.user.name,
+        companyName: identity.company.name,
+        temporaryPassword: password,
+        appUrl: config.appUrl,
+        ...(actorName ? { invitedBy: actorName } : {}),
+      }),
+    );
   }
 
   async function list(
@@ -98,18 +110,17 @@ export function createUserAdminService({ mailer, config, background }: AppDeps) 
     const company = await findCompany(ctx.db, input.companyId);
     if (!company) throw companyNotFound();
     await assertRoleFitsCompany(ctx, input.role, input.companyId);
-    const created = await createUserWithTemporaryPassword(ctx, {
-      email: input.email,
-      name: input.name,
-      role: input.role,
-      company: company.company.id,
-      cpf: input.cpf ?? undefined,
-    });
-    const actorIdentity = await findUserById(ctx.db, ctx.userId);
-    sendInvitation(
-      { user: created.user, company: created.company },
-      created.temporaryPassword,
-      actorIdentity?.user.name,
+    const actorName = (await findUserById(ctx.db, ctx.userId))?.user.name;
+    const created = await createUserWithTemporaryPassword(
+      ctx,
+      {
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        company: company.company.id,
+        cpf: input.cpf ?? undefined,
+      },
+      (tx, user) => queueInvitation(tx, user, user.temporaryPassword, actorName),
     );
     return toUser({ user: created.user, company: created.company });
   }
@@ -192,6 +203,7 @@ export function createUserAdminService({ mailer, config, background }: AppDeps) 
       );
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password);
+    const actorName = (await findUserById(ctx.db, ctx.userId))?.user.name;
     await audited(
       inCompany(ctx, current.company.id),
       {
@@ -203,10 +215,9 @@ export function createUserAdminService({ mailer, config, background }: AppDeps) 
       async (tx) => {
         await updateUser(tx.db, id, { passwordHash, mustChangePassword: true });
         await revokeAllRefreshTokens(tx.db, id);
+        await queueInvitation(tx.db, current, password, actorName);
       },
     );
-    const actorIdentity = await findUserById(ctx.db, ctx.userId);
-    sendInvitation(current, password, actorIdentity?.user.name);
     return get(ctx, id);
   }
 

@@ -12,6 +12,7 @@ import type { ServiceContext } from '../../core/context.ts';
 import { conflict, notFound, unauthorized, validationError } from '../../core/errors.ts';
 import type { SystemContext } from '../../core/system.ts';
 import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
+import type { DbExecutor } from '../../core/context.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { findCompanyByReference } from '../companies/repository.ts';
 import { findUserByEmail, findUserById, insertUser } from './repository.ts';
@@ -41,11 +42,13 @@ export interface CreatedUser {
 
 /**
  * Creates a user with a random temporary password (`mustChangePassword`), recorded in the new
- * user's company trail: by the caller of the API, or by nobody from the command line.
+ * user's company trail: by the caller of the API, or by nobody from the command line. `withUser`
+ * runs in the creating transaction (the invitation e-mail is queued with it).
  */
 export async function createUserWithTemporaryPassword(
   ctx: ServiceContext | SystemContext,
   input: NewUserInput,
+  withUser?: (tx: DbExecutor, created: CreatedUser) => Promise<void>,
 ): Promise<CreatedUser> {
   const { db } = ctx;
   const email = EmailSchema.safeParse(input.email);
@@ -95,6 +98,7 @@ export async function createUserWithTemporaryPassword(
       },
       ip: ctx.ip,
     });
+    await withUser?.(tx, { user: created, company, temporaryPassword: password });
     return created;
   });
   return { user, company, temporaryPassword: password };

@@ -1,0 +1,188 @@
+import { jobEffects, lt, sql, type Database } from '@lince/db';
+import PgBoss from 'pg-boss';
+import type { JobsConfig } from '../../config.ts';
+import type { DbExecutor } from '../../core/context.ts';
+import type { JobDefinition, JobHandler } from './define.ts';
+import { bossAdapter } from './sql-adapter.ts';
+
+/** How long the record of a job's effect is kept: far longer than any job can still be run again. */
+const EFFECT_RECORDS_KEPT = sql`interval '14 days'`;
+
+export interface JobsLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * Durable background jobs on the app's own database (pg-boss: PostgreSQL or the embedded PGlite).
+ * Built once per app: handlers are registered before `start`, and every node that starts it takes
+ * jobs from the same tables, each job by one node at a time (`FOR UPDATE SKIP LOCKED`).
+ */
+export interface JobQueue {
+  /**
+   * Adds a job through `executor`: inside an open transaction it is added atomically with that
+   * transaction's writes, and no worker sees it before the commit. Returns the job's id.
+   */
+  enqueue<T>(executor: DbExecutor, job: JobDefinition<T>, data: T): Promise<string>;
+  /** The handler of a job type (before `start`); it must be idempotent (`effects.ts`). */
+  work<T>(job: JobDefinition<T>, handler: JobHandler<T>): void;
+  start(): Promise<void>;
+  /**
+   * Stops taking jobs and waits for the running ones up to `shutdownSeconds`; those still running
+   * then are handed back (failed, so retried later, here or on another node).
+   */
+  stop(): Promise<void>;
+  /** Lets this node's idle workers look for jobs now (after a commit that enqueued some). */
+  wake(): void;
+  /** Resolves when no registered job is waiting, scheduled for a retry or running (tests, tools). */
+  settle(timeoutMs?: number): Promise<void>;
+}
+
+export function createJobQueue({
+  db,
+  config,
+  log,
+}: {
+  db: Database;
+  config: JobsConfig;
+  log: JobsLog;
+}): JobQueue {
+  const handlers = new Map<string, (job: PgBoss.Job<unknown>) => Promise<void>>();
+  const workerIds: string[] = [];
+  let running = 0;
+  let pendingQueries = 0;
+  let enqueued = false;
+  let stopping = false;
+  const quietWaiters: Array<() => void> = [];
+  const notifyIfQuiet = () => {
+    if (pendingQueries === 0) quietWaiters.splice(0).forEach((resolve) => resolve());
+  };
+  const untilQuiet = () =>
+    new Promise<void>((resolve) => {
+      quietWaiters.push(resolve);
+      notifyIfQuiet();
+    });
+
+  // pg-boss's own queries (polling, completion, maintenance) are counted, so that `stop` returns
+  // only when none is left running against a database about to be closed.
+  const adapter = bossAdapter(db);
+  const boss = new PgBoss({
+    db: {
+      async executeSql(text, values) {
+        pendingQueries += 1;
+        try {
+          return await adapter.executeSql(text, values);
+        } finally {
+          pendingQueries -= 1;
+          notifyIfQuiet();
+        }
+      },
+    },
+    schedule: false,
+    // How often expired jobs (their process died) are failed for a retry: a few times per timeout.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(config.timeoutSeconds / 4))),
+  });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'fila de tarefas: erro'));
+  boss.on('maintenance', () => {
+    db.delete(jobEffects)
+      .where(lt(jobEffects.doneAt, sql`now() - ${EFFECT_RECORDS_KEPT}`))
+      .catch((error: unknown) => log.error({ err: error }, 'fila de tarefas: limpeza falhou'));
+  });
+
+  const wakeAll = () => workerIds.forEach((id) => boss.notifyWorker(id));
+  const wake = () => {
+    if (!enqueued) return;
+    enqueued = false;
+    wakeAll();
+  };
+
+  return {
+    async enqueue(executor, job, data) {
+      const policy = { ...config, ...job.policy };
+      const id = await boss.send(job.name, job.payload.parse(data) as object, {
+        db: bossAdapter(executor),
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: policy.timeoutSeconds,
+      });
+      if (!id) throw new Error(`A tarefa ${job.name} não entrou na fila.`);
+      enqueued = true;
+      return id;
+    },
+
+    work(job, handler) {
+      handlers.set(job.name, async ({ id, data }) => {
+        if (stopping) throw new Error('Encerrando: a tarefa volta para a fila.');
+        running += 1;
+        try {
+          await handler(job.payload.parse(data), { id, queue: job.name });
+        } catch (error) {
+          log.error({ err: error, job: id }, `tarefa ${job.name} falhou`);
+          throw error;
+        } finally {
+          running -= 1;
+        }
+        // Jobs the handler enqueued are committed now.
+        wake();
+      });
+    },
+
+    async start() {
+      await boss.start();
+      for (const [name, handle] of handlers) {
+        await createQueue(boss, name);
+        workerIds.push(
+          await boss.work(
+            name,
+            { pollingIntervalSeconds: config.pollSeconds, batchSize: 1 },
+            async ([job]: PgBoss.Job[]) => handle(job!),
+          ),
+        );
+      }
+    },
+
+    async stop() {
+      // A job a poll already in flight still brings is handed straight back.
+      stopping = true;
+      await boss.stop({ graceful: true, close: false, timeout: config.shutdownSeconds * 1000 });
+      // The completion of a job that finished in time may still be on its way to the database.
+      await untilQuiet();
+    },
+
+    wake,
+
+    async settle(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        let waiting = 0;
+        for (const name of handlers.keys())
+          waiting += (await boss.getQueueSize(name, { before: 'completed' })) ?? 0;
+        if (waiting === 0 && running === 0) return;
+        if (Date.now() > deadline)
+          throw new Error(`Tarefas ainda pendentes após ${timeoutMs} ms: ${waiting}.`);
+        wakeAll();
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+  };
+}
+
+/** PostgreSQL's code for a transaction chosen as a deadlock's victim. */
+const DEADLOCK = '40P01';
+
+/**
+ * Creates a queue unless it exists. Two nodes creating the same new queue at once (each first
+ * start after a deploy) can deadlock in pg-boss's queue creation: the victim tries again and finds
+ * the queue the other created.
+ */
+async function createQueue(boss: PgBoss, name: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt * Math.random()));
+    }
+  }
+}

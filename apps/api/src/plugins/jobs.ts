@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  createPasswordResetService,
+  passwordResetCodeJob,
+} from '../modules/auth/password-reset-service.ts';
+import { sendMailHandler, sendMailJob } from '../modules/mail/mail-job.ts';
+
+/**
+ * The background jobs of the app (`app.deps.jobs`): every job type's handler, and the workers
+ * started with the app (`buildApp` stops them when the app closes). A request that enqueued jobs
+ * wakes the workers once its answer is sent: its transaction has committed by then.
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance) => {
+  const { deps } = app;
+  deps.jobs.work(sendMailJob, sendMailHandler(deps));
+  const resets = createPasswordResetService(deps);
+  deps.jobs.work(passwordResetCodeJob, (data, job) => resets.sendCode(data, job));
+
+  app.addHook('onReady', () => deps.jobs.start());
+  app.addHook('onResponse', async () => deps.jobs.wake());
+});
