@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { AddressInput } from '@lince/contracts/address';
 import { isValidCnpj } from '@lince/contracts/br/cnpj';
 import { isValidCpf } from '@lince/contracts/br/cpf';
-import { IsoDateSchema } from '@lince/contracts/diligences';
 import {
+  BirthOrFoundationDateSchema,
   ContactSchema,
   ENTITY_KINDS,
   ENTITY_ROLES,
@@ -82,7 +82,7 @@ export const EntityFormSchema = z
     if ('error' in share) issue('share', share.error);
     if (validateAddress(v.address)) issue('address', 'Endereço incompleto.');
     const date = v.birthOrFoundationDate;
-    if (date && !IsoDateSchema.safeParse(date).success)
+    if (date && !BirthOrFoundationDateSchema.safeParse(date).success)
       issue('birthOrFoundationDate', 'Data inválida.');
     else if (date && date > todayInBrazil())
       issue('birthOrFoundationDate', 'A data não pode estar no futuro.');
