@@ -3,8 +3,8 @@ import { companies, documentTypes, users } from '@lince/db';
 import { createCompany, createDiligence, createEntity, createUser } from '@lince/db/testing/index';
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, type TestApp } from '../testing/helpers.ts';
-import { loggedInUser } from '../testing/helpers.ts';
+import { authHeaders, createTestApp, loggedInUser, type TestApp } from '../testing/helpers.ts';
+import { INVALID_DATA_CODE } from './errors.ts';
 
 /**
  * Route walker: every route of the OpenAPI document, every string field of its JSON body and
@@ -34,52 +34,34 @@ const BIG = 'x'.repeat(100_000);
 /** Values a JSON body's string field receives. */
 const HOSTILE_STRINGS: unknown[] = [
   'a\u0000b',
-  '\u0000',
   'x\ud800y',
-  '\udfff',
   'a\u0007\u001bb',
   BIG,
   "' OR '1'='1'; DROP TABLE users; --",
-  '<script>alert(1)</script><img src=x onerror=alert(1)>',
+  '<script>alert(1)</script>',
   '0000-01-01',
-  '2024-02-30',
-  '99999-12-31',
-  '',
-  123,
-  -1,
-  true,
-  null,
-  [],
   {},
 ];
 /** Values a JSON body's number field receives. */
-const HOSTILE_NUMBERS: unknown[] = [-1, -1e308, 1e308, 2 ** 53 + 1, 0.0001, 'abc', null, [], {}];
+const HOSTILE_NUMBERS: unknown[] = [-1, 1e308, 0.001, 'abc'];
 
 /** Raw (already percent-encoded) values of query and path parameters. */
 const HOSTILE_QUERY_VALUES: string[] = [
-  '%00',
   'a%00b',
   '%ED%A0%80', // an unpaired surrogate (U+D800) as UTF-8 would carry it: invalid UTF-8
   '%FF',
-  '%C0%80',
-  '%E2%82',
   '%07',
   '%',
   encodeURIComponent(BIG.slice(0, 20_000)),
   encodeURIComponent("' OR 1=1 --"),
   encodeURIComponent('<script>alert(1)</script>'),
   '0000-01-01',
-  '2024-02-30',
   '0000-01-01T00:00:00Z',
   '-1',
-  '0',
   '1e308',
-  '99999999999999999999',
-  'NaN',
-  '1.5',
-  '',
 ];
 
+const timings: [string, number, number][] = [];
 const walked = { requests: 0, serverErrors: [] as string[] };
 
 let t: TestApp;
@@ -147,11 +129,36 @@ function leaves(schema: JsonSchema | undefined, prefix: string[] = []): [string[
   return prefix.length ? [[prefix, 'string']] : [];
 }
 
-function withValue(path: string[], value: unknown): unknown {
+/**
+ * Valid bodies of the routes that create: a hostile value replaces one of their fields, so that
+ * the rest of the body passes and the value goes as far as it can (down to the database).
+ */
+const validBodies = (): Record<string, Record<string, unknown>> => ({
+  'POST /v1/diligences': { title: 'Aquisição hostil', purpose: 'M_A', ownerId: ids.users },
+  'POST /v1/diligences/{id}/entities': {
+    kind: 'PF',
+    name: 'Parte hostil',
+    document: '529.982.247-25',
+    roleInDiligence: 'SOCIO',
+  },
+  'POST /v1/terms': { title: 'Termos', text: 'Texto dos termos hostis.' },
+  'POST /v1/document-types': { name: 'Tipo hostil', category: 'OUTRO', appliesTo: 'AMBOS' },
+  'POST /v1/companies': { name: 'Empresa hostil', cnpj: '11.222.333/0001-81' },
+  'POST /v1/users': {
+    name: 'Pessoa hostil',
+    email: 'hostil@example.com',
+    role: 'DEFAULT',
+    companyId: ids.companies,
+  },
+});
+
+/** `base` with the field at `path` set to `value` (`0` stands for an array's first item). */
+function withValue(base: unknown, path: string[], value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path;
-  if (head === '0') return [withValue(rest, value)];
-  return { [head!]: withValue(rest, value) };
+  if (head === '0') return [withValue(undefined, rest, value)];
+  const object = base && typeof base === 'object' ? (base as Record<string, unknown>) : {};
+  return { ...object, [head!]: withValue(object[head!], rest, value) };
 }
 
 /** Switch back on whatever a request may have switched off, so that every actor keeps working. */
@@ -174,7 +181,10 @@ async function send(
     ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
   });
   walked.requests += 1;
-  if (response.statusCode >= 500)
+  // A 400 of the database's last-resort mapping means a schema let the value through: a failure too.
+  const lastResort =
+    response.statusCode === 400 && response.json().error?.code === INVALID_DATA_CODE;
+  if (response.statusCode >= 500 || lastResort)
     walked.serverErrors.push(`${role} ${method} ${label}: ${response.statusCode}`);
 }
 
@@ -186,7 +196,6 @@ async function walkRoute(role: Role, method: Method, path: string, operation: Op
   const baseUrl = fillPath(path);
   for (const param of params.filter((p) => p.in === 'path')) {
     for (const raw of HOSTILE_QUERY_VALUES) {
-      if (raw === '') continue;
       const url = fillPath(path, { name: param.name, raw });
       await send(role, method, url, baseBody, `${path} {${param.name}}=${raw.slice(0, 20)}`);
     }
@@ -206,14 +215,15 @@ async function walkRoute(role: Role, method: Method, path: string, operation: Op
   }
   if (!hasBody) return;
   const schema = operation.requestBody?.content?.['application/json']?.schema;
+  const valid = validBodies()[`${method} ${path}`];
   for (const [field, kind] of leaves(schema)) {
     const values = kind === 'number' ? HOSTILE_NUMBERS : HOSTILE_STRINGS;
     for (const value of values) {
       const label = `${path} body.${field.join('.')}=${JSON.stringify(value).slice(0, 20)}`;
-      await send(role, method, baseUrl, withValue(field, value), label);
+      await send(role, method, baseUrl, withValue(valid, field, value), label);
     }
   }
-  for (const body of [[], 'texto', 42, null, { ['chave\u0000']: 'x' }])
+  for (const body of [[], 'texto', null, { ['chave\u0000']: 'x' }])
     await send(role, method, baseUrl, body, `${path} body=${JSON.stringify(body)}`);
 }
 
@@ -249,13 +259,23 @@ describe('hostile input on every route', () => {
           await send(role, method, fillPath(path), undefined, `${path} (403)`);
           continue;
         }
+        const t0 = Date.now();
+        const n0 = walked.requests;
         await walkRoute(role, method, path, operation);
+        timings.push([`${role} ${method} ${path}`, Date.now() - t0, walked.requests - n0]);
         await reactivateEverything();
       }
     }
     console.info(
       `hostile-input: ${walked.requests} requests, ${routes.length} routes, ` +
         `${walked.serverErrors.length} 5xx, ${Date.now() - started} ms`,
+    );
+    timings.sort((a, b) => b[1] - a[1]);
+    console.info(
+      timings
+        .slice(0, 25)
+        .map((x) => x.join(' '))
+        .join('\n'),
     );
     if (process.env.HOSTILE_INPUT_REPORT)
       writeFileSync(process.env.HOSTILE_INPUT_REPORT, walked.serverErrors.join('\n'));

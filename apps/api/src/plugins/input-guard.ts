@@ -29,14 +29,21 @@ function firstUnstorable(value: unknown, path: string): string | null {
   return null;
 }
 
+function refuseUnstorable(path: string | null) {
+  if (!path) return;
+  const message = invalidCharactersMessage(`O campo ${path.replace(/^\w+\./, '')}`);
+  throw new AppError(400, 'VALIDATION_ERROR', message, [{ path, message }]);
+}
+
 /**
  * The safety net under the shared field schemas of the contracts (which refuse unstorable text
  * with a message naming the field):
  * - a URL with a malformed percent escape or invalid UTF-8 (`?q=%FF`) is a 400 before routing
  *   goes further (Fastify would decode it leniently);
- * - after validation, any string left in the path parameters, query or body that holds NUL,
- *   another control character or an unpaired surrogate (a field declared with a bare string) is
- *   a 400 naming its path, instead of reaching the database.
+ * - a path parameter holding NUL, another control character or an unpaired surrogate is a 400
+ *   naming it, before any hook reads it;
+ * - after validation, any such string left in the query or the body (a field declared with a
+ *   bare string) is a 400 naming its path, instead of reaching the database.
  */
 export const inputGuardPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -44,15 +51,12 @@ export const inputGuardPlugin = fp(async (app) => {
       throw new AppError(400, 'BAD_REQUEST', MALFORMED_URL_MESSAGE, [
         { path: 'url', message: MALFORMED_URL_MESSAGE },
       ]);
+    // Path parameters are read by hooks before validation (the tenant check of a diligence).
+    refuseUnstorable(firstUnstorable(request.params, 'params'));
   });
   app.addHook('preHandler', async (request) => {
-    const found =
-      firstUnstorable(request.params, 'params') ??
-      firstUnstorable(request.query, 'query') ??
-      firstUnstorable(request.body, 'body');
-    if (found) {
-      const message = invalidCharactersMessage(`O campo ${found.replace(/^\w+\./, '')}`);
-      throw new AppError(400, 'VALIDATION_ERROR', message, [{ path: found, message }]);
-    }
+    refuseUnstorable(
+      firstUnstorable(request.query, 'query') ?? firstUnstorable(request.body, 'body'),
+    );
   });
 });
