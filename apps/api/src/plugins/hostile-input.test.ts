@@ -1,7 +1,6 @@
 import { allows, isProviderRole, ROLES, type Role, type SessionUser } from '@lince/contracts';
 import { companies, documentTypes, users } from '@lince/db';
 import { createCompany, createDiligence, createEntity, createUser } from '@lince/db/testing/index';
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, loggedInUser, type TestApp } from '../testing/helpers.ts';
 import { INVALID_DATA_CODE } from './errors.ts';
@@ -61,7 +60,6 @@ const HOSTILE_QUERY_VALUES: string[] = [
   '1e308',
 ];
 
-const timings: [string, number, number][] = [];
 const walked = { requests: 0, serverErrors: [] as string[] };
 
 let t: TestApp;
@@ -95,7 +93,7 @@ beforeAll(async () => {
     terms: terms.json()._id,
     cep: '01001000',
   });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -259,10 +257,7 @@ describe('hostile input on every route', () => {
           await send(role, method, fillPath(path), undefined, `${path} (403)`);
           continue;
         }
-        const t0 = Date.now();
-        const n0 = walked.requests;
         await walkRoute(role, method, path, operation);
-        timings.push([`${role} ${method} ${path}`, Date.now() - t0, walked.requests - n0]);
         await reactivateEverything();
       }
     }
@@ -270,15 +265,6 @@ describe('hostile input on every route', () => {
       `hostile-input: ${walked.requests} requests, ${routes.length} routes, ` +
         `${walked.serverErrors.length} 5xx, ${Date.now() - started} ms`,
     );
-    timings.sort((a, b) => b[1] - a[1]);
-    console.info(
-      timings
-        .slice(0, 25)
-        .map((x) => x.join(' '))
-        .join('\n'),
-    );
-    if (process.env.HOSTILE_INPUT_REPORT)
-      writeFileSync(process.env.HOSTILE_INPUT_REPORT, walked.serverErrors.join('\n'));
     expect(walked.serverErrors).toEqual([]);
   }, 600_000);
 });
