@@ -35,6 +35,7 @@ import { userAdminRoutes } from './modules/users/admin-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { routePermissionsPlugin } from './plugins/route-permissions.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(routePermissionsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { connectSrc: config.cspConnectSrc });
   await app.register(authPlugin);
   await app.register(storagePlugin);

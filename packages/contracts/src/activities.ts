@@ -1,16 +1,14 @@
 import { z } from 'zod';
+import { dateOrDateTimeSchema, idFilterSchema, textSchema } from './fields.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 
-const isoDate = z
-  .string()
-  .trim()
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Data inválida (use AAAA-MM-DD).');
+const isoDate = dateOrDateTimeSchema();
 
 export const ActivityListQuerySchema = PageQuerySchema.pick({ page: true, pageSize: true }).extend({
-  userId: z.string().max(64).optional(),
-  companyId: z.string().max(64).optional(),
-  targetType: z.string().max(40).optional(),
-  targetId: z.string().max(64).optional(),
+  userId: idFilterSchema('Usuário'),
+  companyId: idFilterSchema('Empresa'),
+  targetType: textSchema('Tipo de alvo').max(40, 'Tipo de alvo inválido.').optional(),
+  targetId: idFilterSchema('Alvo'),
   /** Inclusive start (date or date-time). */
   from: isoDate.optional(),
   /** Inclusive end: a bare date covers the whole day. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './fields.ts';
 import { isValidCep, normalizeCep } from './br/cep.ts';
 
 /** The 27 federative units (26 states and the Federal District). */
@@ -66,19 +67,19 @@ export const UF_NAMES: Record<Uf, string> = {
 
 export const isUf = (value: string): value is Uf => (UFS as readonly string[]).includes(value);
 
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `Informe ${label}.` })
+const text = (max: number, label: string) => {
+  const field = `${label[0]!.toUpperCase()}${label.slice(1)}`;
+  return textSchema(field, `Informe ${label}.`)
     .trim()
-    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)}: no máximo ${max} caracteres.`);
+    .max(max, `${field}: no máximo ${max} caracteres.`);
+};
 
 /**
  * A postal address as typed or filled by the CEP lookup. The CEP is stored as 8 digits.
  * Every field but the CEP may be empty (the user fills what they know).
  */
 export const AddressSchema = z.strictObject({
-  cep: z
-    .string({ error: 'Informe o CEP.' })
+  cep: textSchema('CEP', 'Informe o CEP.')
     .trim()
     .refine(isValidCep, 'CEP inválido.')
     .transform(normalizeCep),

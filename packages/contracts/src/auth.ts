@@ -1,26 +1,24 @@
 import { z } from 'zod';
+import { textSchema } from './fields.ts';
 import { ROLES } from './roles.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const EmailSchema = z
-  .string({ error: 'Informe o e-mail.' })
+export const EmailSchema = textSchema('E-mail', 'Informe o e-mail.')
   .trim()
   .min(1, 'Informe o e-mail.')
   .max(254, 'E-mail longo demais.')
   .pipe(z.email({ error: 'E-mail inválido.' }))
   .transform((v) => v.toLowerCase());
 
-export const PasswordSchema = z
-  .string({ error: 'Informe a senha.' })
+export const PasswordSchema = textSchema('Senha', 'Informe a senha.')
   .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`)
   .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`);
 
 export const LoginRequestSchema = z.strictObject({
   email: EmailSchema,
-  password: z
-    .string({ error: 'Informe a senha.' })
+  password: textSchema('Senha', 'Informe a senha.')
     .min(1, 'Informe a senha.')
     .max(PASSWORD_MAX_LENGTH, 'Senha longa demais.'),
 });
@@ -70,7 +68,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 export const NewPasswordRequestSchema = z.strictObject({
   username: EmailSchema,
-  session: z.string().min(1).max(2048),
+  session: textSchema('Sessão').min(1, 'Sessão inválida.').max(2048, 'Sessão inválida.'),
   password: PasswordSchema,
 });
 export type NewPasswordRequest = z.infer<typeof NewPasswordRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './fields.ts';
 import { AddressSchema } from './address.ts';
 import { isValidCnpj, normalizeCnpj } from './br/cnpj.ts';
 import { PageQuerySchema, QueryBooleanSchema, pageOf, sortSchema } from './pagination.ts';
@@ -8,8 +9,7 @@ export const OWN_COMPANY_DEACTIVATION_MESSAGE =
   'A empresa da própria equipe Lince não pode ser desativada.';
 
 /** CNPJ with or without punctuation, numeric or alphanumeric; kept normalised (14 characters). */
-export const CnpjSchema = z
-  .string({ error: 'Informe o CNPJ.' })
+export const CnpjSchema = textSchema('CNPJ', 'Informe o CNPJ.')
   .trim()
   .min(1, 'Informe o CNPJ.')
   .max(32, 'CNPJ inválido.')
@@ -17,8 +17,7 @@ export const CnpjSchema = z
   .transform(normalizeCnpj);
 
 export const CompanyInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Informe o nome.' })
+  name: textSchema('Nome', 'Informe o nome.')
     .trim()
     .min(2, 'Informe o nome (ao menos 2 caracteres).')
     .max(160, 'Nome longo demais (máximo 160 caracteres).'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PageQuerySchema, pageOf, sortSchema } from './pagination.ts';
+import { calendarDateSchema, idFilterSchema, idSchema, textSchema } from './fields.ts';
+import { PageQuerySchema, SearchFilterSchema, pageOf, sortSchema } from './pagination.ts';
 
 export const DILIGENCE_PURPOSES = [
   'M_A',
@@ -66,25 +67,17 @@ export const RISK_JUSTIFICATION_REQUIRED_MESSAGE =
 export const OWNER_INVALID_MESSAGE = 'O responsável deve ser um usuário ativo da sua empresa.';
 export const MEMBER_INVALID_MESSAGE = 'A equipe deve ter apenas usuários ativos da sua empresa.';
 
-/** yyyy-mm-dd, a real calendar date. */
-export const IsoDateSchema = z
-  .string({ error: 'Informe a data.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use aaaa-mm-dd).')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'Data inválida.');
+/** yyyy-mm-dd, a real calendar date between 01/01/1900 and 31/12/2199. */
+export const IsoDateSchema = calendarDateSchema();
 
-const title = z
-  .string({ error: 'Informe o título.' })
+const title = textSchema('Título', 'Informe o título.')
   .trim()
   .min(3, 'Informe o título (ao menos 3 caracteres).')
   .max(200, 'Título longo demais (máximo 200 caracteres).');
-const description = z
-  .string({ error: 'Descrição inválida.' })
+const description = textSchema('Descrição', 'Descrição inválida.')
   .trim()
   .max(5000, 'Descrição longa demais (máximo 5000 caracteres).');
-const id = z.string({ error: 'Identificador inválido.' }).min(1).max(64);
+const id = idSchema();
 
 export const DiligenceBaseInputSchema = z.strictObject({
   title,
@@ -104,8 +97,7 @@ export const DiligenceUpdateSchema = z.strictObject({
   memberIds: z.array(id).max(50, 'No máximo 50 pessoas na equipe.').optional(),
   dueDate: IsoDateSchema.nullable().optional(),
   priority: z.enum(PRIORITIES, { error: 'Prioridade inválida.' }).optional(),
-  conclusion: z
-    .string({ error: 'Conclusão inválida.' })
+  conclusion: textSchema('Conclusão', 'Conclusão inválida.')
     .trim()
     .max(20000, 'Conclusão longa demais.')
     .nullable()
@@ -117,7 +109,7 @@ const REASON_TOO_LONG_MESSAGE = 'Motivo longo demais (máximo 1000 caracteres).'
 
 /** A required reason kept in the history (cancelling, reopening): 3 to 1000 characters. */
 const requiredReason = (message: string) =>
-  z.string({ error: message }).trim().min(3, message).max(1000, REASON_TOO_LONG_MESSAGE);
+  textSchema('Motivo', message).trim().min(3, message).max(1000, REASON_TOO_LONG_MESSAGE);
 
 export const CancelDiligenceSchema = z.strictObject({
   reason: requiredReason(CANCEL_REASON_REQUIRED_MESSAGE),
@@ -130,13 +122,12 @@ export const ReopenReasonSchema = z.strictObject({
 
 export const DiligenceStatusChangeSchema = z.strictObject({
   status: z.enum(DILIGENCE_STATUSES, { error: 'Situação inválida.' }),
-  reason: z.string().trim().max(1000, REASON_TOO_LONG_MESSAGE).optional(),
+  reason: textSchema('Motivo').trim().max(1000, REASON_TOO_LONG_MESSAGE).optional(),
 });
 
 export const RiskOverrideSchema = z.strictObject({
   rating: z.enum(RISK_RATINGS, { error: 'Classificação de risco inválida.' }),
-  justification: z
-    .string({ error: 'Justificativa inválida.' })
+  justification: textSchema('Justificativa', 'Justificativa inválida.')
     .trim()
     .max(5000, 'Justificativa longa demais.')
     .optional(),
@@ -198,13 +189,13 @@ const csv = <T extends z.ZodType>(item: T) =>
 
 /** Filters shared by the list and the kanban (kept in the web's URL). */
 export const DiligenceFilterSchema = z.object({
-  search: z.string().trim().max(120, 'Busca longa demais.').optional(),
+  search: SearchFilterSchema.optional(),
   status: csv(z.enum(DILIGENCE_STATUSES, { error: 'Situação inválida.' })),
   purpose: csv(z.enum(DILIGENCE_PURPOSES, { error: 'Finalidade inválida.' })),
   risk: csv(z.enum(RISK_RATINGS, { error: 'Risco inválido.' })),
   priority: csv(z.enum(PRIORITIES, { error: 'Prioridade inválida.' })),
-  ownerId: z.string().max(64).optional(),
-  memberId: z.string().max(64).optional(),
+  ownerId: idFilterSchema('Responsável'),
+  memberId: idFilterSchema('Pessoa da equipe'),
   dueFrom: IsoDateSchema.optional(),
   dueTo: IsoDateSchema.optional(),
   /** Canceled diligences are listed only when asked (or when `status` names CANCELADA). */
@@ -255,4 +246,4 @@ export const KanbanSchema = z.object({
 });
 export type Kanban = z.infer<typeof KanbanSchema>;
 
-export const DiligenceIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const DiligenceIdParamsSchema = z.object({ id: idSchema() });

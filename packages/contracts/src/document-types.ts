@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './fields.ts';
 import { PageQuerySchema, QueryBooleanSchema, pageOf, sortSchema } from './pagination.ts';
 
 export const DOCUMENT_TYPE_CATEGORIES = [
@@ -27,23 +28,21 @@ export const DOCUMENT_TYPE_APPLIES_TO_LABELS: Record<DocumentTypeAppliesTo, stri
   AMBOS: 'Ambos',
 };
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
+const optionalText = (label: string, max: number, message: string) =>
+  textSchema(label)
     .trim()
     .max(max, message)
     .nullish()
     .transform((v) => (v ? v : null));
 
 export const DocumentTypeInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Informe o nome.' })
+  name: textSchema('Nome', 'Informe o nome.')
     .trim()
     .min(2, 'Informe o nome (ao menos 2 caracteres).')
     .max(160, 'Nome longo demais (máximo 160 caracteres).'),
   category: z.enum(DOCUMENT_TYPE_CATEGORIES, { error: 'Escolha a categoria.' }),
   appliesTo: z.enum(DOCUMENT_TYPE_APPLIES_TO, { error: 'Escolha a quem se aplica.' }),
-  issuer: optionalText(160, 'Órgão emissor longo demais.'),
+  issuer: optionalText('Órgão emissor', 160, 'Órgão emissor longo demais.'),
   validityDays: z
     .number({ error: 'Validade inválida.' })
     .int('A validade é um número inteiro de dias.')
@@ -51,7 +50,11 @@ export const DocumentTypeInputSchema = z.strictObject({
     .max(3650, 'Validade de no máximo 3650 dias.')
     .nullish()
     .transform((v) => v ?? null),
-  instructions: optionalText(4000, 'Instruções longas demais (máximo 4000 caracteres).'),
+  instructions: optionalText(
+    'Instruções',
+    4000,
+    'Instruções longas demais (máximo 4000 caracteres).',
+  ),
 });
 export type DocumentTypeInput = z.input<typeof DocumentTypeInputSchema>;
 

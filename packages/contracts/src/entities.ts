@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { calendarDateSchema, idSchema, textSchema } from './fields.ts';
 import { AddressSchema } from './address.ts';
 import { isValidCnpj, normalizeCnpj } from './br/cnpj.ts';
 import { isValidCpf, normalizeCpf } from './br/cpf.ts';
-import { DiligenceBaseInputSchema, IsoDateSchema, RiskSchema } from './diligences.ts';
+import { DiligenceBaseInputSchema, RiskSchema } from './diligences.ts';
 
 export const ENTITY_KINDS = ['PF', 'PJ'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
@@ -41,14 +42,12 @@ export const ENTITY_PARENT_CYCLE_MESSAGE =
   'Vínculo inválido: a parte não pode controlar a si mesma, direta ou indiretamente.';
 
 export const ContactSchema = z.strictObject({
-  email: z
-    .string()
+  email: textSchema('E-mail')
     .trim()
     .max(254, 'E-mail longo demais.')
     .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'E-mail inválido.')
     .default(''),
-  phone: z
-    .string()
+  phone: textSchema('Telefone')
     .trim()
     .max(30, 'Telefone longo demais.')
     .refine((v) => v === '' || /^[\d\s()+-]{8,30}$/.test(v), 'Telefone inválido.')
@@ -56,16 +55,21 @@ export const ContactSchema = z.strictObject({
 });
 export type Contact = z.output<typeof ContactSchema>;
 
+/** Birth of a person or foundation of a company: from 01/01/1800 (centuries-old companies are parties too). */
+export const BirthOrFoundationDateSchema = calendarDateSchema({ min: '1800-01-01' });
+
 const entityFields = {
-  name: z
-    .string({ error: 'Informe o nome.' })
+  name: textSchema('Nome', 'Informe o nome.')
     .trim()
     .min(2, 'Informe o nome (ao menos 2 caracteres).')
     .max(200, 'Nome longo demais (máximo 200 caracteres).'),
-  document: z.string({ error: 'Informe o CPF ou CNPJ.' }).trim().max(32, 'Documento inválido.'),
+  document: textSchema('Documento', 'Informe o CPF ou CNPJ.').trim().max(32, 'Documento inválido.'),
   roleInDiligence: z.enum(ENTITY_ROLES, { error: 'Papel na diligência inválido.' }),
-  parentEntityId: z.string().min(1).max(64).nullable(),
-  relation: z.string().trim().max(100, 'Relação longa demais (máximo 100 caracteres).').nullable(),
+  parentEntityId: idSchema('Parte controladora').nullable(),
+  relation: textSchema('Relação')
+    .trim()
+    .max(100, 'Relação longa demais (máximo 100 caracteres).')
+    .nullable(),
   sharePercent: z
     .number({ error: 'Participação inválida.' })
     .min(0, 'A participação vai de 0 a 100%.')
@@ -76,7 +80,7 @@ const entityFields = {
     )
     .nullable(),
   address: AddressSchema.nullable(),
-  birthOrFoundationDate: IsoDateSchema.nullable(),
+  birthOrFoundationDate: BirthOrFoundationDateSchema.nullable(),
   contact: ContactSchema.nullable(),
 };
 
@@ -165,8 +169,8 @@ export type Entity = z.infer<typeof EntitySchema>;
 export const EntityListSchema = z.object({ items: z.array(EntitySchema) });
 
 export const EntityParamsSchema = z.object({
-  id: z.string().min(1).max(64),
-  entityId: z.string().min(1).max(64),
+  id: idSchema(),
+  entityId: idSchema('Parte'),
 });
 
 /** Creating a diligence, optionally with its first entity. */

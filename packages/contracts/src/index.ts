@@ -3,6 +3,7 @@ export * from './screens.ts';
 export * from './errors.ts';
 export * from './auth.ts';
 export * from './http.ts';
+export * from './fields.ts';
 export * from './br/index.ts';
 export * from './address.ts';
 export * from './cep.ts';

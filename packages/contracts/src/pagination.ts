@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './fields.ts';
 
 /** Server-side pagination shared by every list of the API (1-based pages). */
 export const PAGE_SIZE_DEFAULT = 20;
@@ -9,6 +10,9 @@ export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 export const QueryBooleanSchema = z
   .enum(['true', 'false', '1', '0'], { error: 'Use true ou false.' })
   .transform((v) => v === 'true' || v === '1');
+
+/** The free-text `search` of a list: at most 120 storable characters. */
+export const SearchFilterSchema = textSchema('Busca').trim().max(120, 'Busca longa demais.');
 
 /** `page`, `pageSize` (≤ 100), optional `search`; extend with filters and a `sort` of the resource's fields. */
 export const PageQuerySchema = z.object({
@@ -24,7 +28,7 @@ export const PageQuerySchema = z.object({
     .min(1, 'Tamanho de página inválido.')
     .max(PAGE_SIZE_MAX, `No máximo ${PAGE_SIZE_MAX} itens por página.`)
     .default(PAGE_SIZE_DEFAULT),
-  search: z.string().trim().max(120, 'Busca longa demais.').optional(),
+  search: SearchFilterSchema.optional(),
   order: z.enum(['asc', 'desc'], { error: 'Use asc ou desc.' }).default('asc'),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
@@ -57,4 +61,4 @@ export interface Page<T> {
 }
 
 /** Plain object with id only, for `:id` path parameters. */
-export const IdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const IdParamsSchema = z.object({ id: idSchema() });

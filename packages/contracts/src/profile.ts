@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { textSchema } from './fields.ts';
 import { PASSWORD_MAX_LENGTH, PasswordSchema } from './auth.ts';
 import { isValidCpf, normalizeCpf } from './br/cpf.ts';
 
-export const ProfileNameSchema = z
-  .string({ error: 'Informe o nome.' })
+export const ProfileNameSchema = textSchema('Nome', 'Informe o nome.')
   .trim()
   .min(2, 'Informe o nome (pelo menos 2 caracteres).')
   .max(120, 'O nome deve ter no máximo 120 caracteres.');
 
 /** CPF with or without punctuation, kept as 11 digits; empty or null clears it. */
 export const ProfileCpfSchema = z
-  .union([z.string({ error: 'CPF inválido.' }).trim().max(20, 'CPF inválido.'), z.null()])
+  .union([textSchema('CPF', 'CPF inválido.').trim().max(20, 'CPF inválido.'), z.null()])
   .refine((value) => !value || isValidCpf(value), 'CPF inválido.')
   .transform((value) => (value ? normalizeCpf(value) : null));
 
@@ -24,8 +24,7 @@ export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 
 /** `POST /v1/users/me/password`. */
 export const ChangePasswordRequestSchema = z.strictObject({
-  currentPassword: z
-    .string({ error: 'Informe a senha atual.' })
+  currentPassword: textSchema('Senha atual', 'Informe a senha atual.')
     .min(1, 'Informe a senha atual.')
     .max(PASSWORD_MAX_LENGTH, 'Senha longa demais.'),
   newPassword: PasswordSchema,

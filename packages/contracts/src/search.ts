@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './fields.ts';
 import { DILIGENCE_STATUSES } from './diligences.ts';
 import { ENTITY_KINDS } from './entities.ts';
 
@@ -10,8 +11,7 @@ export function normalizeSearchText(value: string): string {
 }
 
 export const SearchQuerySchema = z.object({
-  q: z
-    .string({ error: 'Informe o termo.' })
+  q: textSchema('Busca', 'Informe o termo.')
     .trim()
     .min(1, 'Informe o termo.')
     .max(120, 'Busca longa demais.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './fields.ts';
 import { AddressSchema } from './address.ts';
 
 /** Diligence statuses that carry a default SLA (days a diligence may stay in each open column). */
@@ -35,16 +36,14 @@ export const AccentColorSchema = z
 
 export const ReportBrandingSchema = z.strictObject({
   accentColor: AccentColorSchema.nullable(),
-  footerText: z
-    .string({ error: 'Texto inválido.' })
+  footerText: textSchema('Rodapé', 'Texto inválido.')
     .trim()
     .max(FOOTER_TEXT_MAX, `O rodapé deve ter no máximo ${FOOTER_TEXT_MAX} caracteres.`),
 });
 
 /** `PATCH /v1/company/settings`: every part optional; CNPJ is never changed here. */
 export const UpdateCompanySettingsRequestSchema = z.strictObject({
-  name: z
-    .string({ error: 'Informe o nome da empresa.' })
+  name: textSchema('Nome da empresa', 'Informe o nome da empresa.')
     .trim()
     .min(2, 'Informe o nome da empresa (pelo menos 2 caracteres).')
     .max(200, 'O nome deve ter no máximo 200 caracteres.')
@@ -52,7 +51,7 @@ export const UpdateCompanySettingsRequestSchema = z.strictObject({
   address: AddressSchema.nullable().optional(),
   reportBranding: ReportBrandingSchema.optional(),
   slaDays: SlaDaysSchema.optional(),
-  defaultTrackId: z.string().max(64).nullable().optional(),
+  defaultTrackId: textSchema('Trilha padrão').max(64, 'Trilha inválida.').nullable().optional(),
 });
 export type UpdateCompanySettingsRequest = z.input<typeof UpdateCompanySettingsRequestSchema>;
 

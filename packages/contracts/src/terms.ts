@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { textSchema } from './fields.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 
 export const TERMS_PUBLISHED_IMMUTABLE_MESSAGE =
   'Uma versão publicada não pode ser alterada. Crie uma nova versão.';
 
 export const TermsDraftInputSchema = z.strictObject({
-  title: z
-    .string({ error: 'Informe o título.' })
+  title: textSchema('Título', 'Informe o título.')
     .trim()
     .min(3, 'Informe o título (ao menos 3 caracteres).')
     .max(160, 'Título longo demais (máximo 160 caracteres).'),
-  text: z
-    .string({ error: 'Informe o texto.' })
+  text: textSchema('Texto', 'Informe o texto.')
     .trim()
     .min(10, 'Escreva o texto dos termos (ao menos 10 caracteres).')
     .max(100_000, 'Texto longo demais (máximo 100.000 caracteres).'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFilterSchema, idSchema, textSchema } from './fields.ts';
 import { EmailSchema } from './auth.ts';
 import { isValidCpf, normalizeCpf } from './br/cpf.ts';
 import { PageQuerySchema, QueryBooleanSchema, pageOf, sortSchema } from './pagination.ts';
@@ -9,16 +10,14 @@ export const OWN_COMPANY_MESSAGE = 'Você não pode alterar a sua própria empre
 export const OWN_DEACTIVATION_MESSAGE = 'Você não pode desativar a sua própria conta.';
 
 /** Optional CPF: empty means none; otherwise valid check digits, kept as 11 digits. */
-export const OptionalCpfSchema = z
-  .string()
+export const OptionalCpfSchema = textSchema('CPF', 'CPF inválido.')
   .trim()
   .max(20, 'CPF inválido.')
   .nullish()
   .refine((v) => !v || isValidCpf(v), 'CPF inválido.')
   .transform((v) => (v ? normalizeCpf(v) : null));
 
-const NameSchema = z
-  .string({ error: 'Informe o nome.' })
+const NameSchema = textSchema('Nome', 'Informe o nome.')
   .trim()
   .min(2, 'Informe o nome (ao menos 2 caracteres).')
   .max(120, 'Nome longo demais (máximo 120 caracteres).');
@@ -28,7 +27,7 @@ export const UserCreateSchema = z.strictObject({
   email: EmailSchema,
   cpf: OptionalCpfSchema,
   role: z.enum(ROLES, { error: 'Escolha o perfil.' }),
-  companyId: z.string({ error: 'Escolha a empresa.' }).min(1, 'Escolha a empresa.').max(64),
+  companyId: idSchema('Empresa', 'Escolha a empresa.'),
 });
 export type UserCreate = z.input<typeof UserCreateSchema>;
 
@@ -36,7 +35,7 @@ export const UserUpdateSchema = z.strictObject({
   name: NameSchema.optional(),
   cpf: OptionalCpfSchema.optional(),
   role: z.enum(ROLES, { error: 'Perfil inválido.' }).optional(),
-  companyId: z.string().min(1, 'Escolha a empresa.').max(64).optional(),
+  companyId: idSchema('Empresa', 'Escolha a empresa.').optional(),
 });
 export type UserUpdate = z.input<typeof UserUpdateSchema>;
 
@@ -58,7 +57,7 @@ export type User = z.infer<typeof UserSchema>;
 
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'createdAt', 'lastLoginAt'] as const;
 export const UserListQuerySchema = PageQuerySchema.extend({
-  companyId: z.string().max(64).optional(),
+  companyId: idFilterSchema('Empresa'),
   role: z.enum(ROLES, { error: 'Perfil inválido.' }).optional(),
   active: QueryBooleanSchema.optional(),
   sort: sortSchema(USER_SORT_FIELDS, 'name'),

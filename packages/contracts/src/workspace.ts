@@ -9,7 +9,7 @@ import {
   UserRefSchema,
 } from './diligences.ts';
 import { ENTITY_KINDS, ENTITY_ROLES } from './entities.ts';
-import { PageQuerySchema, pageOf } from './pagination.ts';
+import { PageQuerySchema, SearchFilterSchema, pageOf } from './pagination.ts';
 
 /**
  * The analyst's workspace around the diligences: people to pick as owner or team, the home page,
@@ -18,7 +18,7 @@ import { PageQuerySchema, pageOf } from './pagination.ts';
 
 /** `GET /v1/team-members?search=&limit=`: active users of the caller's own company. */
 export const TeamMembersQuerySchema = z.object({
-  search: z.string().trim().max(120, 'Busca longa demais.').optional(),
+  search: SearchFilterSchema.optional(),
   limit: z.coerce
     .number({ error: 'Limite inválido.' })
     .int('Limite inválido.')

@@ -47,6 +47,16 @@ function validationDetails(error: FastifyError): ErrorDetail[] {
   });
 }
 
+/** Code of the answer a PostgreSQL data exception gets when no schema refused the value first. */
+export const INVALID_DATA_CODE = 'INVALID_DATA';
+
+/** SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  const state = typeof code === 'string' ? code : cause?.code;
+  return typeof state === 'string' && /^[0-9A-Z]{5}$/.test(state) ? state : undefined;
+}
+
 /**
  * One error format, `{ error: { code, message, details? } }` in Portuguese: 4xx for every client
  * mistake, 500 with a generic message (and a report to Sentry) only for bugs. No stack traces.
@@ -71,6 +81,13 @@ export const errorsPlugin = fp(async (app) => {
     if (status >= 400 && status < 500) {
       const code = FASTIFY_CODES[error.code] ?? BY_STATUS[status] ?? 'BAD_REQUEST';
       return send(reply, status, code, MESSAGES[code]);
+    }
+    // Last resort: a data exception of PostgreSQL (class 22: invalid byte sequence, invalid input
+    // syntax, value out of range…) is the client's bad value that a schema should have refused.
+    // It answers 400 with its own code, and is logged as a gap of the schemas to close.
+    if (sqlState(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'valor recusado pelo banco: falta uma regra no esquema');
+      return send(reply, 400, INVALID_DATA_CODE, MESSAGES.BAD_REQUEST);
     }
     request.log.error({ err: error }, 'erro não tratado');
     reportError(error);

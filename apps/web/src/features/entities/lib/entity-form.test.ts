@@ -63,6 +63,12 @@ describe('entity form', () => {
       birthOrFoundationDate: 'A data não pode estar no futuro.',
     });
     expect(issues({ ...values, document: '' })).toMatchObject({ document: 'Informe o CPF.' });
+    expect(issues({ ...values, birthOrFoundationDate: '1799-12-31' })).toMatchObject({
+      birthOrFoundationDate: 'A data deve estar entre 01/01/1800 e 31/12/2199.',
+    });
+    expect(issues({ ...values, birthOrFoundationDate: '2024-02-30' })).toMatchObject({
+      birthOrFoundationDate: 'Data inválida.',
+    });
     expect(issues({ ...toFormValues(null), name: 'X' })).toMatchObject({
       roleInDiligence: 'Escolha o papel na diligência.',
       document: 'Informe o CNPJ.',

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { AddressInput } from '@lince/contracts/address';
 import { isValidCnpj } from '@lince/contracts/br/cnpj';
 import { isValidCpf } from '@lince/contracts/br/cpf';
-import { IsoDateSchema } from '@lince/contracts/diligences';
+import { isCalendarDate } from '@lince/contracts/fields';
 import {
+  BirthOrFoundationDateSchema,
   ContactSchema,
   ENTITY_KINDS,
   ENTITY_ROLES,
@@ -82,10 +83,12 @@ export const EntityFormSchema = z
     if ('error' in share) issue('share', share.error);
     if (validateAddress(v.address)) issue('address', 'Endereço incompleto.');
     const date = v.birthOrFoundationDate;
-    if (date && !IsoDateSchema.safeParse(date).success)
-      issue('birthOrFoundationDate', 'Data inválida.');
+    const checked = date ? BirthOrFoundationDateSchema.safeParse(date) : null;
+    if (date && !isCalendarDate(date)) issue('birthOrFoundationDate', 'Data inválida.');
     else if (date && date > todayInBrazil())
       issue('birthOrFoundationDate', 'A data não pode estar no futuro.');
+    else if (checked && !checked.success)
+      issue('birthOrFoundationDate', checked.error.issues[0]!.message);
   });
 
 /** The form's values for a new entity or for editing `entity`. */
