@@ -12,7 +12,7 @@ import { muiRegister } from '../../../lib/forms.ts';
 import { setSession } from '../../../lib/session.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { setNewPassword } from '../api/new-password.ts';
-import { clearChallenge, readChallenge } from '../api/challenge-storage.ts';
+import { clearChallenge, readChallenge } from '../lib/challenge-storage.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
