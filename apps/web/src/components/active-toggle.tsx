@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { showSnackbar } from '../lib/snackbar.ts';
 import { useConfirmedAction, type ConfirmedAction } from '../lib/use-confirmed-action.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { RowAction } from './row-action.tsx';
+import { ActiveChip, RowAction } from './row-action.tsx';
+import type { Column } from './server-table.tsx';
 
 /** A row that is deactivated and reactivated, never deleted. */
 export interface Activatable {
@@ -76,4 +77,13 @@ export function ActiveToggleDialog<T extends Activatable>({
       {item && children(item)}
     </ConfirmDialog>
   );
+}
+
+/** The "Situação" column: Ativo/Inativo (or Ativa/Inativa, agreeing with the noun). */
+export function activeColumn<T extends { active: boolean }>(labels: [string, string]): Column<T> {
+  return {
+    key: 'active',
+    label: 'Situação',
+    render: (row) => <ActiveChip active={row.active} labels={labels} />,
+  };
 }

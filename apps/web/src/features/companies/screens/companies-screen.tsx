@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCnpj } from '@lince/contracts/br/cnpj';
 import type { Company } from '@lince/contracts/companies';
 import { ActivityPanel } from '../../../components/activity-panel.tsx';
 import {
+  activeColumn,
   ActiveToggleAction,
   ActiveToggleDialog,
   useActiveToggle,
@@ -16,10 +16,10 @@ import {
 } from '../../../components/filter-select.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { ActiveChip, RowAction, RowActions } from '../../../components/row-action.tsx';
+import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useEditableList } from '../../../lib/use-editable-list.ts';
 import {
   activeParam,
   queryTableProps,
@@ -34,13 +34,11 @@ import { CompanyDialog, type CompanyFormOutput } from '../components/company-dia
 
 /** Companies (tenants) for the provider: list, create, edit, (de)activate, activity. */
 export default function CompaniesScreen() {
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState(0);
   const list = useListState({
     filters: { active: 'all' as ActiveFilter },
     defaultSort: 'name',
   });
-  const [editing, setEditing] = useState<Company | null | undefined>(undefined);
   const [activityCompany, setActivityCompany] = useState<Company | null>(null);
 
   const { active } = list.filters;
@@ -48,16 +46,13 @@ export default function CompaniesScreen() {
     ...list.queryParams,
     active: activeParam(active),
   };
-  const query = useQuery({ ...companyListQuery(params), placeholderData: keepPreviousData });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: companyListKey() });
-
-  const save = async (values: CompanyFormOutput) => {
-    if (editing) await updateCompany(editing._id, values);
-    else await createCompany(values);
-    showSnackbar({ text: editing ? 'Empresa atualizada.' : 'Empresa criada.', color: 'success' });
-    setEditing(undefined);
-    await refresh();
-  };
+  const { query, refresh, editing, setEditing, save } = useEditableList({
+    query: companyListQuery(params),
+    listKey: companyListKey(),
+    create: (values: CompanyFormOutput) => createCompany(values),
+    update: (company, values) => updateCompany(company._id, values),
+    savedText: (_, created) => (created ? 'Empresa criada.' : 'Empresa atualizada.'),
+  });
 
   const toggle = useActiveToggle({
     setActive: setCompanyActive,
@@ -87,11 +82,7 @@ export default function CompaniesScreen() {
       align: 'right',
       render: (c) => c.usersCount,
     },
-    {
-      key: 'active',
-      label: 'Situação',
-      render: (c) => <ActiveChip active={c.active} labels={['Ativa', 'Inativa']} />,
-    },
+    activeColumn(['Ativa', 'Inativa']),
     {
       key: 'createdAt',
       label: 'Criada em',

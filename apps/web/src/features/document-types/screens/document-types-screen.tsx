@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Box } from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DOCUMENT_TYPE_APPLIES_TO,
   DOCUMENT_TYPE_APPLIES_TO_LABELS,
@@ -9,6 +7,7 @@ import {
   type DocumentType,
 } from '@lince/contracts/document-types';
 import {
+  activeColumn,
   ActiveToggleAction,
   ActiveToggleDialog,
   useActiveToggle,
@@ -16,9 +15,9 @@ import {
 import { ACTIVE_FILTER_OPTIONS, FilterSelect } from '../../../components/filter-select.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { ActiveChip, RowAction, RowActions } from '../../../components/row-action.tsx';
+import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useEditableList } from '../../../lib/use-editable-list.ts';
 import {
   activeParam,
   queryTableProps,
@@ -36,12 +35,10 @@ import {
 
 /** The catalogue of document types (global, kept by the provider). Types are deactivated, never deleted. */
 export default function DocumentTypesScreen() {
-  const queryClient = useQueryClient();
   const list = useListState({
     filters: { category: '', appliesTo: '', active: 'true' as ActiveFilter },
     defaultSort: 'name',
   });
-  const [editing, setEditing] = useState<DocumentType | null | undefined>(undefined);
 
   const { category, appliesTo, active } = list.filters;
   const params = {
@@ -50,18 +47,14 @@ export default function DocumentTypesScreen() {
     appliesTo: appliesTo || undefined,
     active: activeParam(active),
   };
-  const query = useQuery({ ...documentTypeListQuery(params), placeholderData: keepPreviousData });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: documentTypeListKey() });
-  const save = async (values: DocumentTypeFormOutput) => {
-    if (editing) await updateDocumentType(editing._id, values);
-    else await createDocumentType(values);
-    showSnackbar({
-      text: editing ? 'Tipo de documento atualizado.' : 'Tipo de documento criado.',
-      color: 'success',
-    });
-    setEditing(undefined);
-    await refresh();
-  };
+  const { query, refresh, editing, setEditing, save } = useEditableList({
+    query: documentTypeListQuery(params),
+    listKey: documentTypeListKey(),
+    create: (values: DocumentTypeFormOutput) => createDocumentType(values),
+    update: (type, values) => updateDocumentType(type._id, values),
+    savedText: (_, created) =>
+      created ? 'Tipo de documento criado.' : 'Tipo de documento atualizado.',
+  });
 
   const toggle = useActiveToggle({
     setActive: setDocumentTypeActive,
@@ -91,11 +84,7 @@ export default function DocumentTypesScreen() {
       align: 'right',
       render: (d) => (d.validityDays ? `${d.validityDays} dias` : '—'),
     },
-    {
-      key: 'active',
-      label: 'Situação',
-      render: (d) => <ActiveChip active={d.active} labels={['Ativo', 'Inativo']} />,
-    },
+    activeColumn(['Ativo', 'Inativo']),
     {
       key: 'actions',
       label: 'Ações',

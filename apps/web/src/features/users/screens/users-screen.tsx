@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Box, Chip } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { formatCpf } from '@lince/contracts/br/cpf';
 import { ROLE_LABELS, ROLES, type Role } from '@lince/contracts/roles';
 import type { User } from '@lince/contracts/users';
 import { ActivityPanel } from '../../../components/activity-panel.tsx';
 import {
+  activeColumn,
   ActiveToggleAction,
   ActiveToggleDialog,
   useActiveToggle,
@@ -14,7 +15,7 @@ import { ActivityTabs } from '../../../components/activity-tabs.tsx';
 import { ACTIVE_FILTER_OPTIONS, FilterSelect } from '../../../components/filter-select.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { ActiveChip, RowAction, RowActions } from '../../../components/row-action.tsx';
+import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -26,6 +27,7 @@ import {
   type ActiveFilter,
 } from '../../../lib/use-list-state.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { useEditableList } from '../../../lib/use-editable-list.ts';
 import { createUser } from '../api/create-user.ts';
 import { userListKey, userListQuery } from '../api/list-users.ts';
 import { resendInvitation } from '../api/resend-invitation.ts';
@@ -38,7 +40,6 @@ import { UserDialog, type UserFormOutput } from '../components/user-dialog.tsx';
 export default function UsersScreen() {
   const session = useSession();
   const selfId = session?._id ?? '';
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState(0);
   const list = useListState({
     filters: {
@@ -48,7 +49,6 @@ export default function UsersScreen() {
     },
     defaultSort: 'name',
   });
-  const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const [activityUser, setActivityUser] = useState<User | null>(null);
   const [activityCompany, setActivityCompany] = useState<CompanyOption | null>(null);
 
@@ -59,31 +59,26 @@ export default function UsersScreen() {
     role: role || undefined,
     active: activeParam(active),
   };
-  const query = useQuery({ ...userListQuery(params), placeholderData: keepPreviousData });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: userListKey() });
-
-  const save = async (values: UserFormOutput) => {
-    if (editing) {
-      const self = editing._id === selfId;
-      await updateUser(editing._id, {
-        name: values.name,
-        cpf: values.cpf,
-        ...(self ? {} : { role: values.role, companyId: values.company!._id }),
-      });
-      showSnackbar({ text: 'Usuário atualizado.', color: 'success' });
-    } else {
-      const created = await createUser({
+  const { query, refresh, editing, setEditing, save } = useEditableList({
+    query: userListQuery(params),
+    listKey: userListKey(),
+    create: (values: UserFormOutput) =>
+      createUser({
         name: values.name,
         email: values.email,
         cpf: values.cpf,
         role: values.role,
         companyId: values.company!._id,
-      });
-      showSnackbar({ text: `Convite enviado para ${created.email}.`, color: 'success' });
-    }
-    setEditing(undefined);
-    await refresh();
-  };
+      }),
+    update: (user, values) =>
+      updateUser(user._id, {
+        name: values.name,
+        cpf: values.cpf,
+        ...(user._id === selfId ? {} : { role: values.role, companyId: values.company!._id }),
+      }),
+    savedText: (user, created) =>
+      created ? `Convite enviado para ${user.email}.` : 'Usuário atualizado.',
+  });
 
   const toggle = useActiveToggle({
     setActive: setUserActive,
@@ -115,11 +110,7 @@ export default function UsersScreen() {
     { key: 'cpf', label: 'CPF', noWrap: true, render: (u) => (u.cpf ? formatCpf(u.cpf) : '—') },
     { key: 'company', label: 'Empresa', render: (u) => u.company.name },
     { key: 'role', label: 'Perfil', sortKey: 'role', render: (u) => ROLE_LABELS[u.role] },
-    {
-      key: 'active',
-      label: 'Situação',
-      render: (u) => <ActiveChip active={u.active} labels={['Ativo', 'Inativo']} />,
-    },
+    activeColumn(['Ativo', 'Inativo']),
     {
       key: 'lastLoginAt',
       label: 'Último acesso',
