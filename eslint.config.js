@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './apps/web/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -41,5 +42,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A feature never imports another feature, nor a shared folder a feature
+    // (docs/decisions/019-web-feature-boundaries.md).
+    files: ['apps/web/src/{features,shared,components,lib}/**/*.{ts,tsx}'],
+    plugins: { lince: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'lince/feature-boundaries': 'error' },
   },
 );

@@ -1,20 +1,14 @@
 import { Box, Chip, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ACTIVITY_ACTION_LABELS, type Activity } from '@lince/contracts/activities';
-import type { Page } from '@lince/contracts/pagination';
-import { api } from '../lib/api-client.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { queryTableProps, useListState } from '../lib/use-list-state.ts';
+import { activityListQuery } from '../shared/activities/api/list-activities.ts';
 import { ServerTable, type Column } from './server-table.tsx';
 
 export interface ActivityFilter {
   userId?: string | undefined;
   companyId?: string | undefined;
-}
-
-async function fetchActivities(params: Record<string, string | number | undefined>) {
-  const { data } = await api.get<Page<Activity>>('/activities', { params });
-  return data;
 }
 
 function summaryText(summary: Activity['summary']): string {
@@ -86,8 +80,7 @@ export function ActivityPanel({
     to: to || undefined,
   };
   const query = useQuery({
-    queryKey: ['activities', params],
-    queryFn: () => fetchActivities(params),
+    ...activityListQuery(params),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CurrentTerms } from '@lince/contracts/terms';
-import { api } from '../../lib/api-client.ts';
+import { getCurrentTerms } from '../../features/terms/api/get-current-terms.ts';
 import { refreshCurrentUser } from '../../lib/current-user.ts';
 
 // The dialogs bring react-markdown: loaded only when there is something to show.
@@ -46,8 +46,8 @@ export function TermsGate({
     // After the layout's once-per-load profile refresh: a stale token is renewed once, by it.
     refreshCurrentUser(userId)
       .catch(() => undefined)
-      .then(() => api.get<CurrentTerms>('/terms/current'))
-      .then(({ data }) => {
+      .then(() => getCurrentTerms())
+      .then((data) => {
         if (alive) setPending(data.mustAccept ? data.terms : null);
       })
       // An expired session is handled by the API client; other failures must not block the app.

@@ -1,5 +1,5 @@
 import type { HomeActivity } from '@lince/contracts/workspace';
-import { diligencePath, entityInDiligencePath } from '../diligence/links.ts';
+import { diligencePath, entityInDiligencePath } from '../../shared/diligence/links.ts';
 
 /**
  * Where the home page's activity links: the entity's row in its diligence, else the diligence

@@ -3,12 +3,12 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { SearchResult } from '@lince/contracts/search';
-import { searchAll } from '../diligence/api/diligences.ts';
+import { searchAll } from './api/search-all.ts';
 import { SearchLauncher } from './search-launcher.tsx';
 
 // A busy machine may take more than the default second to render a lazy chunk or a debounced answer.
 configure({ asyncUtilTimeout: 5000 });
-vi.mock('../diligence/api/diligences.ts', () => ({ searchAll: vi.fn() }));
+vi.mock('./api/search-all.ts', () => ({ searchAll: vi.fn() }));
 const searchMock = vi.mocked(searchAll);
 
 const RESULT: SearchResult = {

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@lince/contracts/search';
-import { diligencePath, entityInDiligencePath } from '../diligence/links.ts';
+import { diligencePath, entityInDiligencePath } from '../../shared/diligence/links.ts';
 
 /** A result of the search, with the address it opens. */
 export type SearchOption =

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Icon } from '../../components/icon.tsx';
-import { StatusChip } from '../diligence/components/diligence-chips.tsx';
-import { formatDocument } from '../entities/lib/format-document.ts';
+import { StatusChip } from '../../shared/diligence/components/diligence-chips.tsx';
+import { formatDocument } from '../../shared/diligence/format-document.ts';
 import type { SearchOption } from './search-options.ts';
 
 /** One result of the search list: what it shows of a diligence or of an entity. */

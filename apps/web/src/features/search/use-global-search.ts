@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchResult } from '@lince/contracts/search';
-import { searchAll } from '../diligence/api/diligences.ts';
+import { searchAll } from './api/search-all.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 
 /** Quiet time after the last keystroke before asking the server. */

@@ -10,7 +10,7 @@ import { useSubmit } from '../../../lib/use-submit.ts';
 import { setSession } from '../../../lib/session.ts';
 import { muiRegister } from '../../../lib/forms.ts';
 import { isChallenge, login } from '../api/login.ts';
-import { saveChallenge } from '../api/challenge-storage.ts';
+import { saveChallenge } from '../lib/challenge-storage.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 

@@ -1,9 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, Link } from '@mui/material';
-import { PasswordSchema } from '@lince/contracts';
-import { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
@@ -12,17 +11,12 @@ import { muiRegister } from '../../../lib/forms.ts';
 import { setSession } from '../../../lib/session.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { setNewPassword } from '../api/new-password.ts';
-import { clearChallenge, readChallenge } from '../api/challenge-storage.ts';
+import { clearChallenge, readChallenge } from '../lib/challenge-storage.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { withNewPassword } from '../../../lib/new-password-schema.ts';
 
-const NewPasswordFormSchema = z
-  .object({ password: PasswordSchema, confirm: z.string().min(1, 'Confirme a nova senha.') })
-  .refine((v) => v.password === v.confirm, {
-    path: ['confirm'],
-    message: 'As senhas não coincidem.',
-  });
+const NewPasswordFormSchema = withNewPassword({});
 type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 export default function NewPasswordScreen() {
@@ -87,23 +81,12 @@ function NewPasswordFormView({ username, session }: { username: string; session:
             </Link>
           </ErrorAlert>
         )}
-        <PasswordField
-          label="Nova senha"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={muiRegister(register, 'password')}
+          confirm={muiRegister(register, 'confirm')}
+          value={password}
+          errors={errors}
           autoFocus
-          required
-          error={!!errors.password}
-          helperText={errors.password?.message}
-          {...muiRegister(register, 'password')}
-        />
-        <PasswordStrengthMeter password={password} />
-        <PasswordField
-          label="Confirmar nova senha"
-          autoComplete="new-password"
-          required
-          error={!!errors.confirm}
-          helperText={errors.confirm?.message}
-          {...muiRegister(register, 'confirm')}
         />
         <SubmitButton pending={mutation.isPending}>Salvar senha</SubmitButton>
       </Box>

@@ -2,7 +2,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Box, Link } from '@mui/material';
-import { FORGOT_PASSWORD_MESSAGE, PasswordSchema } from '@lince/contracts';
+import { FORGOT_PASSWORD_MESSAGE } from '@lince/contracts';
 import { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -13,19 +13,12 @@ import { showSnackbar } from '../../../lib/snackbar.ts';
 import { MaskedTextField } from '../../../components/masked-text-field.tsx';
 import { resetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { withNewPassword } from '../../../lib/new-password-schema.ts';
 
-const ResetFormSchema = z
-  .object({
-    code: z.string().regex(/^\d{6}$/, 'Informe os 6 dígitos do código.'),
-    password: PasswordSchema,
-    confirm: z.string().min(1, 'Confirme a nova senha.'),
-  })
-  .refine((v) => v.password === v.confirm, {
-    path: ['confirm'],
-    message: 'As senhas não coincidem.',
-  });
+const ResetFormSchema = withNewPassword({
+  code: z.string().regex(/^\d{6}$/, 'Informe os 6 dígitos do código.'),
+});
 type ResetForm = z.infer<typeof ResetFormSchema>;
 
 export default function ResetPasswordScreen() {
@@ -87,22 +80,11 @@ export default function ResetPasswordScreen() {
             />
           )}
         />
-        <PasswordField
-          label="Nova senha"
-          autoComplete="new-password"
-          required
-          error={!!errors.password}
-          helperText={errors.password?.message}
-          {...muiRegister(register, 'password')}
-        />
-        <PasswordStrengthMeter password={password} />
-        <PasswordField
-          label="Confirmar nova senha"
-          autoComplete="new-password"
-          required
-          error={!!errors.confirm}
-          helperText={errors.confirm?.message}
-          {...muiRegister(register, 'confirm')}
+        <NewPasswordFields
+          password={muiRegister(register, 'password')}
+          confirm={muiRegister(register, 'confirm')}
+          value={password}
+          errors={errors}
         />
         <SubmitButton pending={mutation.isPending}>Redefinir senha</SubmitButton>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

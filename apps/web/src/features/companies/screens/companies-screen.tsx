@@ -1,40 +1,44 @@
-import { ActiveChip, RowAction, RowActions } from '../../../components/row-action.tsx';
 import { useState } from 'react';
-import { Box, Tab, Tabs } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box } from '@mui/material';
 import { formatCnpj } from '@lince/contracts/br/cnpj';
 import type { Company } from '@lince/contracts/companies';
 import { ActivityPanel } from '../../../components/activity-panel.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import {
+  activeColumn,
+  ActiveToggleAction,
+  ActiveToggleDialog,
+  useActiveToggle,
+} from '../../../components/active-toggle.tsx';
+import { ActivityTabs } from '../../../components/activity-tabs.tsx';
 import {
   ACTIVE_FILTER_OPTIONS_FEMININE,
   FilterSelect,
 } from '../../../components/filter-select.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
+import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useEditableList } from '../../../lib/use-editable-list.ts';
 import {
   activeParam,
   queryTableProps,
   useListState,
   type ActiveFilter,
 } from '../../../lib/use-list-state.ts';
-import { createCompany, listCompanies, setCompanyActive, updateCompany } from '../api/companies.ts';
+import { createCompany } from '../api/create-company.ts';
+import { companyListKey, companyListQuery } from '../api/list-companies.ts';
+import { setCompanyActive } from '../api/set-company-active.ts';
+import { updateCompany } from '../api/update-company.ts';
 import { CompanyDialog, type CompanyFormOutput } from '../components/company-dialog.tsx';
 
 /** Companies (tenants) for the provider: list, create, edit, (de)activate, activity. */
 export default function CompaniesScreen() {
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState(0);
   const list = useListState({
     filters: { active: 'all' as ActiveFilter },
     defaultSort: 'name',
   });
-  const [editing, setEditing] = useState<Company | null | undefined>(undefined);
-  const [toggling, setToggling] = useState<Company | null>(null);
   const [activityCompany, setActivityCompany] = useState<Company | null>(null);
 
   const { active } = list.filters;
@@ -42,36 +46,19 @@ export default function CompaniesScreen() {
     ...list.queryParams,
     active: activeParam(active),
   };
-  const query = useQuery({
-    queryKey: ['companies', params],
-    queryFn: () => listCompanies(params),
-    placeholderData: keepPreviousData,
+  const { query, refresh, editing, setEditing, save } = useEditableList({
+    query: companyListQuery(params),
+    listKey: companyListKey(),
+    create: (values: CompanyFormOutput) => createCompany(values),
+    update: (company, values) => updateCompany(company._id, values),
+    savedText: (_, created) => (created ? 'Empresa criada.' : 'Empresa atualizada.'),
   });
 
-  const save = async (values: CompanyFormOutput) => {
-    if (editing) await updateCompany(editing._id, values);
-    else await createCompany(values);
-    showSnackbar({ text: editing ? 'Empresa atualizada.' : 'Empresa criada.', color: 'success' });
-    setEditing(undefined);
-    await queryClient.invalidateQueries({ queryKey: ['companies'] });
-  };
-
-  const toggle = useMutation({
-    mutationFn: (company: Company) => setCompanyActive(company._id, !company.active),
-    onSuccess: async (company) => {
-      showSnackbar({
-        text: company.active
-          ? 'Empresa reativada.'
-          : 'Empresa desativada; os usuários dela perderam o acesso.',
-        color: 'success',
-      });
-      setToggling(null);
-      await queryClient.invalidateQueries({ queryKey: ['companies'] });
-    },
-    onError: (error) => {
-      showSnackbar({ text: getApiErrorMessage(error), color: 'error' });
-      setToggling(null);
-    },
+  const toggle = useActiveToggle({
+    setActive: setCompanyActive,
+    reactivated: 'Empresa reativada.',
+    deactivated: 'Empresa desativada; os usuários dela perderam o acesso.',
+    refresh,
   });
 
   const columns: Column<Company>[] = [
@@ -95,11 +82,7 @@ export default function CompaniesScreen() {
       align: 'right',
       render: (c) => c.usersCount,
     },
-    {
-      key: 'active',
-      label: 'Situação',
-      render: (c) => <ActiveChip active={c.active} labels={['Ativa', 'Inativa']} />,
-    },
+    activeColumn(['Ativa', 'Inativa']),
     {
       key: 'createdAt',
       label: 'Criada em',
@@ -127,14 +110,7 @@ export default function CompaniesScreen() {
               setTab(1);
             }}
           />
-          {!c.provider && (
-            <RowAction
-              title={c.active ? 'Desativar' : 'Reativar'}
-              icon={c.active ? 'cancel' : 'check-circle-outline'}
-              aria-label={`${c.active ? 'Desativar' : 'Reativar'} ${c.name}`}
-              onClick={() => setToggling(c)}
-            />
-          )}
+          {!c.provider && <ActiveToggleAction item={c} toggle={toggle} />}
         </RowActions>
       ),
     },
@@ -142,16 +118,12 @@ export default function CompaniesScreen() {
 
   return (
     <ListScreen title="Empresas" addLabel="Nova empresa" onAdd={() => setEditing(null)}>
-      <Tabs
-        value={tab}
-        onChange={(_, next: number) => setTab(next)}
-        aria-label="Seções de empresas"
-      >
-        <Tab label="Empresas" id="tab-empresas" aria-controls="painel-empresas" />
-        <Tab label="Atividade" id="tab-atividade" aria-controls="painel-atividade" />
-      </Tabs>
-      <Box role="tabpanel" id="painel-empresas" aria-labelledby="tab-empresas" hidden={tab !== 0}>
-        {tab === 0 && (
+      <ActivityTabs
+        label="Empresas"
+        id="empresas"
+        tab={tab}
+        onTabChange={setTab}
+        list={
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               <SearchField
@@ -179,10 +151,8 @@ export default function CompaniesScreen() {
               }
             />
           </Box>
-        )}
-      </Box>
-      <Box role="tabpanel" id="painel-atividade" aria-labelledby="tab-atividade" hidden={tab !== 1}>
-        {tab === 1 && (
+        }
+        activity={
           <ActivityPanel
             filter={{ companyId: activityCompany?._id }}
             filterLabels={
@@ -196,8 +166,8 @@ export default function CompaniesScreen() {
                 : []
             }
           />
-        )}
-      </Box>
+        }
+      />
       {editing !== undefined && (
         <CompanyDialog
           open
@@ -206,19 +176,13 @@ export default function CompaniesScreen() {
           onSubmit={save}
         />
       )}
-      <ConfirmDialog
-        open={!!toggling}
-        title={toggling?.active ? 'Desativar empresa?' : 'Reativar empresa?'}
-        confirmLabel={toggling?.active ? 'Desativar' : 'Reativar'}
-        confirmColor={toggling?.active ? 'error' : 'primary'}
-        pending={toggle.isPending}
-        onClose={() => setToggling(null)}
-        onConfirm={() => toggling && toggle.mutate(toggling)}
-      >
-        {toggling?.active
-          ? `Os ${toggling.usersCount} usuário(s) de ${toggling.name} perderão o acesso imediatamente.`
-          : `Os usuários ativos de ${toggling?.name ?? ''} voltarão a poder entrar.`}
-      </ConfirmDialog>
+      <ActiveToggleDialog toggle={toggle} noun="empresa">
+        {(company) =>
+          company.active
+            ? `Os ${company.usersCount} usuário(s) de ${company.name} perderão o acesso imediatamente.`
+            : `Os usuários ativos de ${company.name} voltarão a poder entrar.`
+        }
+      </ActiveToggleDialog>
     </ListScreen>
   );
 }

@@ -8,8 +8,8 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { diligenceKey } from '../api/diligence-queries.ts';
-import { cancelDiligence } from '../api/diligences.ts';
+import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
+import { cancelDiligence } from '../api/cancel-diligence.ts';
 
 type FormInput = z.input<typeof CancelDiligenceSchema>;
 type FormOutput = z.output<typeof CancelDiligenceSchema>;
@@ -31,8 +31,7 @@ export function CancelDiligenceDialog({
     submitWithFieldErrors(form.setError, { reason: 'reason' }, async () => {
       await cancelDiligence(diligence._id, reason);
       showSnackbar({ text: `Diligência ${diligence.code} cancelada.`, color: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['diligences'] });
-      await queryClient.invalidateQueries({ queryKey: diligenceKey(diligence._id) });
+      await invalidateDiligence(queryClient, diligence._id);
       onClose();
     });
   return (

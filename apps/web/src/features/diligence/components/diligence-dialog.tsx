@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -41,8 +41,10 @@ import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { diligenceKey, useDiligence } from '../api/diligence-queries.ts';
-import { createDiligence, updateDiligence } from '../api/diligences.ts';
+import { diligenceKey, diligenceQuery } from '../../../shared/diligence/api/get-diligence.ts';
+import { diligenceListingsKey } from '../../../shared/diligence/api/diligence-listings.ts';
+import { createDiligence } from '../api/create-diligence.ts';
+import { updateDiligence } from '../api/update-diligence.ts';
 import { PersonPicker } from './person-picker.tsx';
 
 const FirstEntitySchema = z.object({
@@ -153,7 +155,7 @@ function EditDiligenceDialog({
   onClose,
   onSaved,
 }: { id: string } & Omit<DiligenceDialogProps, 'diligenceId'>) {
-  const query = useDiligence(id);
+  const query = useQuery(diligenceQuery(id));
   const titleId = useId();
   if (query.data)
     return <DiligenceForm diligence={query.data} onClose={onClose} onSaved={onSaved} />;
@@ -207,7 +209,7 @@ function DiligenceForm({
           : `Diligência ${saved.code} atualizada.`,
         color: 'success',
       });
-      await queryClient.invalidateQueries({ queryKey: ['diligences'] });
+      await queryClient.invalidateQueries({ queryKey: diligenceListingsKey() });
       queryClient.setQueryData(diligenceKey(saved._id), saved);
       onSaved?.(saved);
       onClose();

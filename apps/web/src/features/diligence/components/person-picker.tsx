@@ -8,8 +8,8 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserRef } from '@lince/contracts/diligences';
-import { listTeamMembers } from '../api/diligences.ts';
-import { PersonAvatar } from './person-avatar.tsx';
+import { teamMembersQuery } from '../api/list-team-members.ts';
+import { PersonAvatar } from '../../../shared/diligence/components/person-avatar.tsx';
 
 interface CommonProps {
   label: string;
@@ -49,8 +49,7 @@ export function PersonPicker(props: PersonPickerProps) {
   const [open, setOpen] = useState(false);
   const search = useDebounced(props.multiple || !props.value ? input : '');
   const query = useQuery({
-    queryKey: ['team-members', search],
-    queryFn: () => listTeamMembers(search || undefined),
+    ...teamMembersQuery(search),
     enabled: open,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -140,8 +139,7 @@ const TEAM_MEMBERS_MAX = 100;
  */
 export function usePersonRef(id: string): UserRef | null {
   const query = useQuery({
-    queryKey: ['team-members', '', TEAM_MEMBERS_MAX],
-    queryFn: () => listTeamMembers(undefined, TEAM_MEMBERS_MAX),
+    ...teamMembersQuery('', TEAM_MEMBERS_MAX),
     enabled: id !== '',
     staleTime: 60_000,
   });

@@ -8,7 +8,7 @@ import {
   type Priority,
   type RiskRating,
 } from '@lince/contracts/diligences';
-import type { DiligenceQuery } from '../api/diligences.ts';
+import type { DiligenceQuery } from '../../../shared/diligence/api/diligence-listings.ts';
 
 /**
  * The filters shared by the diligence list and the kanban, kept in the URL's query string so a

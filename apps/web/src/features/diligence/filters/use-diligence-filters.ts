@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useUrlParams } from '../../../lib/use-url-params.ts';
-import type { DiligenceQuery } from '../api/diligences.ts';
+import type { DiligenceQuery } from '../../../shared/diligence/api/diligence-listings.ts';
 import {
   EMPTY_FILTERS,
   activeFilterCount,

@@ -12,12 +12,12 @@ import { Box, IconButton, Link, Paper, Typography } from '@mui/material';
 import { useDraggable, type DraggableAttributes } from '@dnd-kit/core';
 import type { KanbanCard } from '@lince/contracts/diligences';
 import { Icon } from '../../../components/icon.tsx';
-import { PriorityChip, RiskChip } from '../components/diligence-chips.tsx';
-import { DueDate } from '../components/due-date.tsx';
-import { PersonAvatar } from '../components/person-avatar.tsx';
+import { PriorityChip, RiskChip } from '../../../shared/diligence/components/diligence-chips.tsx';
+import { DueDate } from '../../../shared/diligence/components/due-date.tsx';
+import { PersonAvatar } from '../../../shared/diligence/components/person-avatar.tsx';
 import { takesFocus } from './card-focus.ts';
 import type { CardDragData } from './kanban-dnd.ts';
-import { diligencePath } from '../links.ts';
+import { diligencePath } from '../../../shared/diligence/links.ts';
 
 export const SLA_TEXT = 'Fora do prazo da etapa';
 

@@ -10,7 +10,8 @@ import {
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { changeDiligenceStatus } from '../api/diligences.ts';
+import { changeDiligenceStatus } from '../api/change-diligence-status.ts';
+import { diligenceListingsKey } from '../../../shared/diligence/api/diligence-listings.ts';
 import { focusCardWhenShown } from './card-focus.ts';
 import {
   findCard,
@@ -74,7 +75,7 @@ export function useKanbanMove(queryKey: QueryKey) {
     // a card still moving in its old column for a moment).
     onSettled: () =>
       queryClient.isMutating({ mutationKey: MOVE_KEY }) <= 1
-        ? queryClient.invalidateQueries({ queryKey: ['diligences'] })
+        ? queryClient.invalidateQueries({ queryKey: diligenceListingsKey() })
         : undefined,
   });
   const { mutate } = mutation;

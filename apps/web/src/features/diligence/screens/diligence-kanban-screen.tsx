@@ -7,14 +7,14 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ScreenSection } from '../../../components/list-screen.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
-import { getKanban } from '../api/diligences.ts';
+import { kanbanQuery } from '../api/get-kanban.ts';
 import { DiligenceFilterBar } from '../filters/diligence-filter-bar.tsx';
 import { useDiligenceFilters } from '../filters/use-diligence-filters.ts';
 import { KanbanBoard } from '../kanban/kanban-board.tsx';
 import { shareBoard } from '../kanban/kanban-cache.ts';
 import { ReopenDialog } from '../kanban/reopen-dialog.tsx';
 import { useKanbanMove } from '../kanban/use-kanban-move.ts';
-import { NEW_DILIGENCE_PATH } from '../links.ts';
+import { NEW_DILIGENCE_PATH } from '../../../shared/diligence/links.ts';
 
 /** The server's maximum of cards per column. */
 const MAX_CARDS = 500;
@@ -24,16 +24,15 @@ export default function DiligenceKanbanScreen() {
   const filters = useDiligenceFilters();
   const { search } = useLocation();
   const [limit, setLimit] = useState(KANBAN_CARDS_DEFAULT);
-  const queryKey = ['diligences', 'kanban', filters.query, limit];
+  const kanban = kanbanQuery({ ...filters.query, limit });
   const query = useQuery({
-    queryKey,
-    queryFn: () => getKanban({ ...filters.query, limit }),
+    ...kanban,
     placeholderData: keepPreviousData,
     // Cards keep their objects across refetches and moves: only changed cards re-render.
     structuralSharing: (previous, next) =>
       shareBoard(previous as Kanban | undefined, next as Kanban),
   });
-  const { requestMove, reopening, confirmReopen, cancelReopen } = useKanbanMove(queryKey);
+  const { requestMove, reopening, confirmReopen, cancelReopen } = useKanbanMove(kanban.queryKey);
   const showMore = useCallback(
     () => setLimit((current) => Math.min(MAX_CARDS, current + KANBAN_CARDS_DEFAULT)),
     [],

@@ -16,16 +16,20 @@ import { formatDate } from '../../../lib/format.ts';
 import { queryTableProps, useListState } from '../../../lib/use-list-state.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useUrlParams } from '../../../lib/use-url-params.ts';
-import { listDiligences } from '../api/diligences.ts';
+import { diligenceListQuery } from '../api/list-diligences.ts';
 import { CancelDiligenceDialog } from '../components/cancel-diligence-dialog.tsx';
 import { DiligenceDialog } from '../components/diligence-dialog.tsx';
-import { PriorityChip, RiskChip, StatusChip } from '../components/diligence-chips.tsx';
-import { DueDate } from '../components/due-date.tsx';
-import { PersonAvatar, shortName } from '../components/person-avatar.tsx';
-import { ProgressBar } from '../components/progress-bar.tsx';
+import {
+  PriorityChip,
+  RiskChip,
+  StatusChip,
+} from '../../../shared/diligence/components/diligence-chips.tsx';
+import { DueDate } from '../../../shared/diligence/components/due-date.tsx';
+import { PersonAvatar, shortName } from '../../../shared/diligence/components/person-avatar.tsx';
+import { ProgressBar } from '../../../shared/diligence/components/progress-bar.tsx';
 import { DiligenceFilterBar } from '../filters/diligence-filter-bar.tsx';
 import { useDiligenceFilters } from '../filters/use-diligence-filters.ts';
-import { diligencePath, diligenceSightPath } from '../links.ts';
+import { diligencePath, diligenceSightPath } from '../../../shared/diligence/links.ts';
 
 /** `?new=1` opens the creation dialog (the home page's shortcut links here). */
 const NEW_PARAM = 'new';
@@ -58,8 +62,7 @@ export default function DiligenceScreen() {
 
   const { search: _search, ...page } = list.queryParams;
   const query = useQuery({
-    queryKey: ['diligences', 'list', page, filters.query],
-    queryFn: () => listDiligences({ ...page, ...filters.query }),
+    ...diligenceListQuery({ ...page, ...filters.query }),
     placeholderData: keepPreviousData,
   });
   const nothingYet = !filters.isFiltered && !query.isFetching && query.data?.total === 0;

@@ -5,10 +5,13 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { todayInBrazil } from '@lince/contracts/calendar';
-import { diligenceKey, useDiligence } from '../api/diligence-queries.ts';
-import { getOverview } from '../api/diligences.ts';
-import { DiligenceHeader } from '../components/diligence-header.tsx';
-import { DiligenceLoadError, DiligenceLoading } from '../components/diligence-load-state.tsx';
+import { diligenceQuery } from '../../../shared/diligence/api/get-diligence.ts';
+import { overviewQuery } from '../api/get-overview.ts';
+import { DiligenceHeader } from '../../../shared/diligence/components/diligence-header.tsx';
+import {
+  DiligenceLoadError,
+  DiligenceLoading,
+} from '../../../shared/diligence/components/diligence-load-state.tsx';
 import { ActivityTimeline } from '../sight/activity-timeline.tsx';
 import { OwnershipGraph } from '../sight/ownership-graph.tsx';
 import {
@@ -24,10 +27,9 @@ import {
  */
 export default function DiligenceSightScreen() {
   const { id = '' } = useParams();
-  const diligence = useDiligence(id);
+  const diligence = useQuery(diligenceQuery(id));
   const overview = useQuery({
-    queryKey: [...diligenceKey(id), 'overview'],
-    queryFn: () => getOverview(id),
+    ...overviewQuery(id),
     enabled: diligence.isSuccess,
   });
 

@@ -5,8 +5,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { EmptyText } from '../../../components/section-card.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { diligenceKey } from '../api/diligence-queries.ts';
-import { getTimeline } from '../api/diligences.ts';
+import { timelineQuery } from '../api/get-timeline.ts';
 import { describeActivity } from './describe-activity.ts';
 import { plainListSx } from './sight-cards.tsx';
 
@@ -14,17 +13,7 @@ export const TIMELINE_PAGE_SIZE = 20;
 
 /** The diligence's and its entities' audit trail, newest first, one page more per "Carregar mais". */
 export function ActivityTimeline({ diligenceId }: { diligenceId: string }) {
-  const query = useInfiniteQuery({
-    queryKey: [...diligenceKey(diligenceId), 'timeline'],
-    queryFn: ({ pageParam }) =>
-      getTimeline(diligenceId, { page: pageParam, pageSize: TIMELINE_PAGE_SIZE }),
-    initialPageParam: 1,
-    // Next page while fewer items than the total arrived (and the last page was not empty).
-    getNextPageParam: (last, pages) =>
-      last.items.length > 0 && pages.reduce((n, p) => n + p.items.length, 0) < last.total
-        ? last.page + 1
-        : undefined,
-  });
+  const query = useInfiniteQuery(timelineQuery(diligenceId, TIMELINE_PAGE_SIZE));
 
   if (query.isPending)
     return (

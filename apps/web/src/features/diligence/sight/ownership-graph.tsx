@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { ENTITY_ROLE_LABELS } from '@lince/contracts/entities';
 import type { DiligenceOverview } from '@lince/contracts/workspace';
 import { Icon } from '../../../components/icon.tsx';
-import { RISK_COLORS } from '../components/diligence-chips.tsx';
+import { RISK_COLORS } from '../../../shared/diligence/components/diligence-chips.tsx';
 import {
   edgeLabel,
   LAYOUT_METRICS,
@@ -21,8 +21,8 @@ import {
   type LayoutNode,
   type OwnershipLayout,
 } from './ownership-layout.ts';
-import { formatDocument } from '../../entities/lib/format-document.ts';
-import { diligencePath, entityInDiligencePath } from '../links.ts';
+import { formatDocument } from '../../../shared/diligence/format-document.ts';
+import { diligencePath, entityInDiligencePath } from '../../../shared/diligence/links.ts';
 import { entityRisk } from './sight-format.ts';
 
 export type OverviewEntity = DiligenceOverview['entities'][number];

@@ -6,7 +6,7 @@
  * parent nor children, grouped in a grid below them. Bad data never hangs: an unknown parent, a
  * self-reference or a cycle makes the entity a root.
  */
-import { formatShare } from '../../entities/lib/share.ts';
+import { formatShare } from '../../../shared/diligence/share.ts';
 
 export interface OwnershipEntity {
   _id: string;

@@ -19,9 +19,9 @@ import {
 } from '@lince/contracts/workspace';
 import { EmptyText } from '../../../components/section-card.tsx';
 import { formatDay } from '../../../lib/format.ts';
-import { RiskChip } from '../components/diligence-chips.tsx';
-import { ProgressBar } from '../components/progress-bar.tsx';
-import { entityInDiligencePath } from '../links.ts';
+import { RiskChip } from '../../../shared/diligence/components/diligence-chips.tsx';
+import { ProgressBar } from '../../../shared/diligence/components/progress-bar.tsx';
+import { entityInDiligencePath } from '../../../shared/diligence/links.ts';
 import { daysBetween, deadlineDay, relativeDays } from './sight-format.ts';
 
 /** A list without bullets or indentation, its items on a grid. */

@@ -1,7 +1,4 @@
-import { ActiveChip, RowAction, RowActions } from '../../../components/row-action.tsx';
-import { useState } from 'react';
 import { Box } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DOCUMENT_TYPE_APPLIES_TO,
   DOCUMENT_TYPE_APPLIES_TO_LABELS,
@@ -9,25 +6,28 @@ import {
   DOCUMENT_TYPE_CATEGORY_LABELS,
   type DocumentType,
 } from '@lince/contracts/document-types';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import {
+  activeColumn,
+  ActiveToggleAction,
+  ActiveToggleDialog,
+  useActiveToggle,
+} from '../../../components/active-toggle.tsx';
 import { ACTIVE_FILTER_OPTIONS, FilterSelect } from '../../../components/filter-select.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
+import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useEditableList } from '../../../lib/use-editable-list.ts';
 import {
   activeParam,
   queryTableProps,
   useListState,
   type ActiveFilter,
 } from '../../../lib/use-list-state.ts';
-import {
-  createDocumentType,
-  listDocumentTypes,
-  setDocumentTypeActive,
-  updateDocumentType,
-} from '../api/document-types.ts';
+import { createDocumentType } from '../api/create-document-type.ts';
+import { documentTypeListKey, documentTypeListQuery } from '../api/list-document-types.ts';
+import { setDocumentTypeActive } from '../api/set-document-type-active.ts';
+import { updateDocumentType } from '../api/update-document-type.ts';
 import {
   DocumentTypeDialog,
   type DocumentTypeFormOutput,
@@ -35,13 +35,10 @@ import {
 
 /** The catalogue of document types (global, kept by the provider). Types are deactivated, never deleted. */
 export default function DocumentTypesScreen() {
-  const queryClient = useQueryClient();
   const list = useListState({
     filters: { category: '', appliesTo: '', active: 'true' as ActiveFilter },
     defaultSort: 'name',
   });
-  const [editing, setEditing] = useState<DocumentType | null | undefined>(undefined);
-  const [toggling, setToggling] = useState<DocumentType | null>(null);
 
   const { category, appliesTo, active } = list.filters;
   const params = {
@@ -50,37 +47,20 @@ export default function DocumentTypesScreen() {
     appliesTo: appliesTo || undefined,
     active: activeParam(active),
   };
-  const query = useQuery({
-    queryKey: ['document-types', params],
-    queryFn: () => listDocumentTypes(params),
-    placeholderData: keepPreviousData,
+  const { query, refresh, editing, setEditing, save } = useEditableList({
+    query: documentTypeListQuery(params),
+    listKey: documentTypeListKey(),
+    create: (values: DocumentTypeFormOutput) => createDocumentType(values),
+    update: (type, values) => updateDocumentType(type._id, values),
+    savedText: (_, created) =>
+      created ? 'Tipo de documento criado.' : 'Tipo de documento atualizado.',
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['document-types'] });
-  const save = async (values: DocumentTypeFormOutput) => {
-    if (editing) await updateDocumentType(editing._id, values);
-    else await createDocumentType(values);
-    showSnackbar({
-      text: editing ? 'Tipo de documento atualizado.' : 'Tipo de documento criado.',
-      color: 'success',
-    });
-    setEditing(undefined);
-    await refresh();
-  };
 
-  const toggle = useMutation({
-    mutationFn: (type: DocumentType) => setDocumentTypeActive(type._id, !type.active),
-    onSuccess: async (type) => {
-      showSnackbar({
-        text: type.active ? 'Tipo reativado.' : 'Tipo desativado.',
-        color: 'success',
-      });
-      setToggling(null);
-      await refresh();
-    },
-    onError: (error) => {
-      showSnackbar({ text: getApiErrorMessage(error), color: 'error' });
-      setToggling(null);
-    },
+  const toggle = useActiveToggle({
+    setActive: setDocumentTypeActive,
+    reactivated: 'Tipo reativado.',
+    deactivated: 'Tipo desativado.',
+    refresh,
   });
 
   const columns: Column<DocumentType>[] = [
@@ -104,11 +84,7 @@ export default function DocumentTypesScreen() {
       align: 'right',
       render: (d) => (d.validityDays ? `${d.validityDays} dias` : '—'),
     },
-    {
-      key: 'active',
-      label: 'Situação',
-      render: (d) => <ActiveChip active={d.active} labels={['Ativo', 'Inativo']} />,
-    },
+    activeColumn(['Ativo', 'Inativo']),
     {
       key: 'actions',
       label: 'Ações',
@@ -121,12 +97,7 @@ export default function DocumentTypesScreen() {
             aria-label={`Editar ${d.name}`}
             onClick={() => setEditing(d)}
           />
-          <RowAction
-            title={d.active ? 'Desativar' : 'Reativar'}
-            icon={d.active ? 'cancel' : 'check-circle-outline'}
-            aria-label={`${d.active ? 'Desativar' : 'Reativar'} ${d.name}`}
-            onClick={() => setToggling(d)}
-          />
+          <ActiveToggleAction item={d} toggle={toggle} />
         </RowActions>
       ),
     },
@@ -182,19 +153,13 @@ export default function DocumentTypesScreen() {
           onSubmit={save}
         />
       )}
-      <ConfirmDialog
-        open={!!toggling}
-        title={toggling?.active ? 'Desativar tipo de documento?' : 'Reativar tipo de documento?'}
-        confirmLabel={toggling?.active ? 'Desativar' : 'Reativar'}
-        confirmColor={toggling?.active ? 'error' : 'primary'}
-        pending={toggle.isPending}
-        onClose={() => setToggling(null)}
-        onConfirm={() => toggling && toggle.mutate(toggling)}
-      >
-        {toggling?.active
-          ? `"${toggling.name}" deixa de ser oferecido em novas diligências. Os documentos já recebidos continuam como estão.`
-          : `"${toggling?.name ?? ''}" volta a ser oferecido.`}
-      </ConfirmDialog>
+      <ActiveToggleDialog toggle={toggle} noun="tipo de documento">
+        {(type) =>
+          type.active
+            ? `"${type.name}" deixa de ser oferecido em novas diligências. Os documentos já recebidos continuam como estão.`
+            : `"${type.name}" volta a ser oferecido.`
+        }
+      </ActiveToggleDialog>
     </ListScreen>
   );
 }

@@ -14,12 +14,12 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { ENTITY_ROLE_LABELS, type Entity } from '@lince/contracts/entities';
 import { RowAction, RowActions } from '../../../components/row-action.tsx';
-import { RiskChip } from '../../diligence/components/diligence-chips.tsx';
-import { ProgressBar } from '../../diligence/components/progress-bar.tsx';
+import { RiskChip } from '../../../shared/diligence/components/diligence-chips.tsx';
+import { ProgressBar } from '../../../shared/diligence/components/progress-bar.tsx';
 import { entityLinks } from '../lib/entity-links.ts';
-import { formatDocument } from '../lib/format-document.ts';
+import { formatDocument } from '../../../shared/diligence/format-document.ts';
 import { treeOrder } from '../lib/entity-tree.ts';
-import { formatShare } from '../lib/share.ts';
+import { formatShare } from '../../../shared/diligence/share.ts';
 
 /** The id of an entity's row, the target of `?entity=`. */
 export const entityRowId = (entityId: string) => `parte-${entityId}`;

@@ -28,7 +28,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
 import { getApiErrorMessage, getApiErrorStatus } from '../../../lib/api-error.ts';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
-import { formatDocument } from '../lib/format-document.ts';
+import { formatDocument } from '../../../shared/diligence/format-document.ts';
 import { parentCandidates } from '../lib/entity-tree.ts';
 import {
   changedFields,

@@ -21,8 +21,8 @@ import {
   validateAddress,
 } from '../../../components/address-fields.tsx';
 import { todayInBrazil } from '@lince/contracts/calendar';
-import { formatDocument } from './format-document.ts';
-import { parseShare, shareToText } from './share.ts';
+import { formatDocument } from '../../../shared/diligence/format-document.ts';
+import { parseShare, shareToText } from '../../../shared/diligence/share.ts';
 
 /** Relations suggested for the link with the parent entity (free text: any other is accepted). */
 export const RELATION_SUGGESTIONS = [

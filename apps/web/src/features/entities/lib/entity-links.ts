@@ -1,4 +1,4 @@
-import { diligencePath } from '../../diligence/links.ts';
+import { diligencePath } from '../../../shared/diligence/links.ts';
 
 /**
  * The screens of one entity (docs/decisions/011-entity-links.md). Cadastro is addressed by the

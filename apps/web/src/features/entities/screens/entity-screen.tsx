@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import type { RiskRating } from '@lince/contracts/diligences';
 import type { Entity, EntityInput, EntityUpdate } from '@lince/contracts/entities';
@@ -9,19 +9,19 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { diligenceKey, useDiligence, useEntities } from '../../diligence/api/diligence-queries.ts';
-import {
-  createEntity,
-  deleteEntity,
-  setEntityRisk,
-  updateEntity,
-} from '../../diligence/api/diligences.ts';
-import { DiligenceHeader } from '../../diligence/components/diligence-header.tsx';
+import { diligenceQuery } from '../../../shared/diligence/api/get-diligence.ts';
+import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
+import { entitiesQuery } from '../api/list-entities.ts';
+import { createEntity } from '../api/create-entity.ts';
+import { deleteEntity } from '../api/delete-entity.ts';
+import { setEntityRisk } from '../api/set-entity-risk.ts';
+import { updateEntity } from '../api/update-entity.ts';
+import { DiligenceHeader } from '../../../shared/diligence/components/diligence-header.tsx';
 import {
   DiligenceLoadError,
   DiligenceLoading,
-} from '../../diligence/components/diligence-load-state.tsx';
-import { RiskDialog } from '../../diligence/components/risk-dialog.tsx';
+} from '../../../shared/diligence/components/diligence-load-state.tsx';
+import { RiskDialog } from '../../../shared/diligence/components/risk-dialog.tsx';
 import { EntitiesTable } from '../components/entities-table.tsx';
 import { EntityDialog } from '../components/entity-dialog.tsx';
 
@@ -35,17 +35,14 @@ export default function EntityScreen() {
   const [searchParams] = useSearchParams();
   const highlighted = searchParams.get('entity');
   const queryClient = useQueryClient();
-  const diligence = useDiligence(id);
-  const entities = useEntities(id);
+  const diligence = useQuery(diligenceQuery(id));
+  const entities = useQuery(entitiesQuery(id));
   const [editing, setEditing] = useState<Entity | null | undefined>(undefined);
   const [rating, setRating] = useState<Entity | null>(null);
   const [removing, setRemoving] = useState<Entity | null>(null);
 
   /** Entities change the diligence too (count, computed risk, search): refresh both and the lists. */
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: diligenceKey(id) });
-    await queryClient.invalidateQueries({ queryKey: ['diligences'] });
-  };
+  const refresh = () => invalidateDiligence(queryClient, id);
 
   const create = async (body: EntityInput) => {
     const created = await createEntity(id, body);

@@ -2,9 +2,9 @@ import { Box, Chip, Link, List, ListItem, ListItemButton, Typography } from '@mu
 import { Link as RouterLink } from 'react-router';
 import { CLOSED_STATUSES, DILIGENCE_STATUSES } from '@lince/contracts/diligences';
 import { DUE_SOON_DAYS, type Home } from '@lince/contracts/workspace';
-import { StatusChip } from '../../diligence/components/diligence-chips.tsx';
-import { DueDate } from '../../diligence/components/due-date.tsx';
-import { diligenceListPath, diligencePath } from '../../diligence/links.ts';
+import { StatusChip } from '../../../shared/diligence/components/diligence-chips.tsx';
+import { DueDate } from '../../../shared/diligence/components/due-date.tsx';
+import { diligenceListPath, diligencePath } from '../../../shared/diligence/links.ts';
 import { dayFromToday } from '@lince/contracts/calendar';
 import { formatDay } from '../../../lib/format.ts';
 import { EmptyText, HomeSection } from './home-section.tsx';

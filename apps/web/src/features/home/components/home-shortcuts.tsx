@@ -2,7 +2,7 @@ import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { canOpen, type Role } from '@lince/contracts/roles';
 import { Icon } from '../../../components/icon.tsx';
-import { DILIGENCE_KANBAN_PATH, NEW_DILIGENCE_PATH } from '../../diligence/links.ts';
+import { DILIGENCE_KANBAN_PATH, NEW_DILIGENCE_PATH } from '../../../shared/diligence/links.ts';
 
 /** The home page's shortcuts, only those the role may open. */
 export function HomeShortcuts({ role }: { role: Role }) {

@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import { DILIGENCE_STATUS_LABELS } from '@lince/contracts/diligences';
 import type { Home } from '@lince/contracts/workspace';
 import { Icon } from '../../../components/icon.tsx';
-import { STATUS_COLORS } from '../../diligence/components/diligence-chips.tsx';
-import { diligenceListPath, NEW_DILIGENCE_PATH } from '../../diligence/links.ts';
+import { STATUS_COLORS } from '../../../shared/diligence/components/diligence-chips.tsx';
+import { diligenceListPath, NEW_DILIGENCE_PATH } from '../../../shared/diligence/links.ts';
 import { EmptyText, HomeSection } from './home-section.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { ACTIVITY_ACTION_LABELS } from '@lince/contracts/activities';
 import type { HomeActivity } from '@lince/contracts/workspace';
 import { formatDateTime } from '../../../lib/format.ts';
-import { initialsOf } from '../../diligence/components/person-avatar.tsx';
+import { initialsOf } from '../../../shared/diligence/components/person-avatar.tsx';
 import { activityTargetHref } from '../activity-target.ts';
 import { EmptyText, HomeSection } from './home-section.tsx';
 

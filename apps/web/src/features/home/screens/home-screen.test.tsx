@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Home } from '@lince/contracts/workspace';
-import { getHome } from '../../diligence/api/diligences.ts';
+import { getHome } from '../api/get-home.ts';
+import type * as HomeApi from '../api/get-home.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { setSession } from '../../../lib/session.ts';
 import { makeSession } from '../../../test/fixtures.ts';
@@ -12,7 +13,12 @@ import HomeScreen from './home-screen.tsx';
 
 // A busy machine may take more than the default second to render a lazy chunk or a debounced answer.
 configure({ asyncUtilTimeout: 5000 });
-vi.mock('../../diligence/api/diligences.ts', () => ({ getHome: vi.fn() }));
+// The screen reads through `homeQuery()`: its request function is the mock.
+vi.mock('../api/get-home.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof HomeApi>();
+  const getHome = vi.fn<typeof actual.getHome>();
+  return { ...actual, getHome, homeQuery: () => ({ ...actual.homeQuery(), queryFn: getHome }) };
+});
 const getHomeMock = vi.mocked(getHome);
 afterEach(() => {
   queryClient.clear();

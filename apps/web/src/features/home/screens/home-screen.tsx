@@ -8,7 +8,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { drawerItems } from '../../../app/layout/nav-items.ts';
-import { getHome } from '../../diligence/api/diligences.ts';
+import { homeQuery } from '../api/get-home.ts';
 import { DueSoonList } from '../components/due-soon-list.tsx';
 import { HomeShortcuts } from '../components/home-shortcuts.tsx';
 import { MyDiligencesByStatus } from '../components/my-diligences-by-status.tsx';
@@ -23,7 +23,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 export default function HomeScreen() {
   const user = useSession();
   const works = canOpen(user?.role, 'Diligence');
-  const query = useQuery({ queryKey: ['home'], queryFn: getHome, enabled: works });
+  const query = useQuery({ ...homeQuery(), enabled: works });
   if (!user) return null;
 
   return (

@@ -2,7 +2,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
+import {
+  CONFIRM_PASSWORD_MESSAGE,
+  NewPasswordFields,
+  PASSWORD_MISMATCH_MESSAGE,
+} from '../../../components/new-password-fields.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { muiRegister } from '../../../lib/forms.ts';
@@ -54,29 +58,18 @@ export function ChangePasswordForm() {
           helperText={errors.currentPassword?.message}
           {...muiRegister(register, 'currentPassword', { required: 'Informe a senha atual.' })}
         />
-        <PasswordField
-          label="Nova senha"
-          autoComplete="new-password"
-          required
-          error={!!errors.newPassword}
-          helperText={errors.newPassword?.message}
-          {...muiRegister(register, 'newPassword', {
+        <NewPasswordFields
+          password={muiRegister(register, 'newPassword', {
             required: 'Informe a nova senha.',
             minLength: { value: 8, message: 'A senha deve ter pelo menos 8 caracteres.' },
             maxLength: { value: 128, message: 'A senha deve ter no máximo 128 caracteres.' },
           })}
-        />
-        <PasswordStrengthMeter password={newPassword} />
-        <PasswordField
-          label="Confirmar nova senha"
-          autoComplete="new-password"
-          required
-          error={!!errors.confirm}
-          helperText={errors.confirm?.message}
-          {...muiRegister(register, 'confirm', {
-            required: 'Confirme a nova senha.',
-            validate: (value, values) => value === values.newPassword || 'As senhas não coincidem.',
+          confirm={muiRegister(register, 'confirm', {
+            required: CONFIRM_PASSWORD_MESSAGE,
+            validate: (value, values) => value === values.newPassword || PASSWORD_MISMATCH_MESSAGE,
           })}
+          value={newPassword}
+          errors={{ password: errors.newPassword, confirm: errors.confirm }}
         />
         <Box>
           <SubmitButton pending={submission.isPending} size="medium">

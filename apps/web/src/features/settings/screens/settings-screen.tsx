@@ -7,17 +7,15 @@ import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { getSession, setSession } from '../../../lib/session.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { removeLogo, uploadLogo } from '../api/company-logo.ts';
-import {
-  COMPANY_SETTINGS_KEY,
-  fetchCompanySettings,
-  saveCompanySettings,
-} from '../api/company-settings.ts';
+import { removeLogo } from '../api/remove-logo.ts';
+import { uploadLogo } from '../api/upload-logo.ts';
+import { companySettingsKey, companySettingsQuery } from '../api/get-company-settings.ts';
+import { saveCompanySettings } from '../api/save-company-settings.ts';
 import { LogoEditor } from '../components/logo-editor.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
 
 function store(settings: CompanySettings) {
-  queryClient.setQueryData(COMPANY_SETTINGS_KEY, settings);
+  queryClient.setQueryData(companySettingsKey(), settings);
   // The app bar shows the company name: keep the session user in step.
   const session = getSession();
   if (session && session.company.name !== settings.company.name)
@@ -26,7 +24,7 @@ function store(settings: CompanySettings) {
 
 /** Settings (PRODUCT §4, ADMIN): company data, report branding, default SLA days and track. */
 export default function SettingsScreen() {
-  const query = useQuery({ queryKey: COMPANY_SETTINGS_KEY, queryFn: fetchCompanySettings });
+  const query = useQuery(companySettingsQuery());
   return (
     <Box component="section" aria-labelledby="screen-title" sx={{ maxWidth: 1100 }}>
       <PageTitle title="Configurações" />

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // A plain function (not a spy) behind the mock: each test sets what the API answers.
 let answer: (version: number) => Promise<unknown> = async () => ({});
 const calls: number[] = [];
-vi.mock('../api/terms.ts', () => ({
+vi.mock('../api/accept-terms.ts', () => ({
   acceptTerms: (version: number) => {
     calls.push(version);
     return answer(version);

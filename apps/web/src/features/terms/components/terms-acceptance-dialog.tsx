@@ -12,7 +12,7 @@ import type { CurrentTerms } from '@lince/contracts/terms';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { acceptTerms } from '../api/terms.ts';
+import { acceptTerms } from '../api/accept-terms.ts';
 import { MarkdownView } from './markdown-view.tsx';
 
 export interface TermsAcceptanceDialogProps {

@@ -12,7 +12,7 @@ import type { CurrentTerms } from '@lince/contracts/terms';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { getCurrentTerms } from '../api/terms.ts';
+import { getCurrentTerms } from '../api/get-current-terms.ts';
 import { MarkdownView } from './markdown-view.tsx';
 
 /** The current terms of use, readable by everyone from the user menu. */

@@ -1,21 +1,19 @@
 import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { useState } from 'react';
 import { Button, Chip, Typography } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TermsDraftInput, TermsVersion } from '@lince/contracts/terms';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action.ts';
 import { queryTableProps, useListState } from '../../../lib/use-list-state.ts';
-import {
-  createTermsDraft,
-  listTermsVersions,
-  publishTerms,
-  updateTermsDraft,
-} from '../api/terms.ts';
+import { createTermsDraft } from '../api/create-terms-draft.ts';
+import { termsListKey, termsListQuery } from '../api/list-terms-versions.ts';
+import { publishTerms } from '../api/publish-terms.ts';
+import { updateTermsDraft } from '../api/update-terms-draft.ts';
 import { TermsEditorDialog } from '../components/terms-editor-dialog.tsx';
 
 const TEMPLATE: TermsDraftInput = {
@@ -31,13 +29,11 @@ export default function TermsScreen() {
   const list = useListState();
   const { page, pageSize } = list;
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [publishing, setPublishing] = useState<TermsVersion | null>(null);
   const query = useQuery({
-    queryKey: ['terms', page, pageSize],
-    queryFn: () => listTermsVersions(page, pageSize),
+    ...termsListQuery({ page, pageSize }),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['terms'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: termsListKey() });
 
   const save = async (values: TermsDraftInput) => {
     if (editing?.version) await updateTermsDraft(editing.version._id, values);
@@ -47,21 +43,16 @@ export default function TermsScreen() {
     await refresh();
   };
 
-  const publish = useMutation({
-    mutationFn: (version: TermsVersion) => publishTerms(version._id),
-    onSuccess: async (version) => {
+  const publish = useConfirmedAction(
+    (version: TermsVersion) => publishTerms(version._id),
+    async (version) => {
       showSnackbar({
         text: `Versão ${version.version} publicada: todos os usuários precisarão aceitá-la.`,
         color: 'success',
       });
-      setPublishing(null);
       await refresh();
     },
-    onError: (error) => {
-      showSnackbar({ text: getApiErrorMessage(error), color: 'error' });
-      setPublishing(null);
-    },
-  });
+  );
 
   const newVersion = () => {
     const latest = query.data?.items[0];
@@ -123,7 +114,7 @@ export default function TermsScreen() {
                   })
                 }
               />
-              <Button size="small" variant="outlined" onClick={() => setPublishing(v)}>
+              <Button size="small" variant="outlined" onClick={() => publish.ask(v)}>
                 Publicar
               </Button>
             </>
@@ -176,12 +167,9 @@ export default function TermsScreen() {
         />
       )}
       <ConfirmDialog
-        open={!!publishing}
-        title={`Publicar a versão ${publishing?.version ?? ''}?`}
+        {...publish.dialog}
+        title={`Publicar a versão ${publish.target?.version ?? ''}?`}
         confirmLabel="Publicar"
-        pending={publish.isPending}
-        onClose={() => setPublishing(null)}
-        onConfirm={() => publishing && publish.mutate(publishing)}
       >
         A versão não poderá mais ser alterada e todos os usuários, de todos os perfis, precisarão
         aceitá-la no próximo acesso ou navegação.

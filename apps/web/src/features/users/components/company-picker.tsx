@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatCnpj } from '@lince/contracts/br/cnpj';
-import { searchCompanies } from '../api/users.ts';
+import { companyOptionsQuery } from '../api/search-companies.ts';
 
 export interface CompanyOption {
   _id: string;
@@ -34,10 +34,7 @@ export function CompanyPicker({
     const timer = setTimeout(() => setTerm(input.trim()), 250);
     return () => clearTimeout(timer);
   }, [input]);
-  const query = useQuery({
-    queryKey: ['company-options', term],
-    queryFn: () => searchCompanies(term),
-  });
+  const query = useQuery(companyOptionsQuery(term));
   const options = query.data ?? [];
   return (
     <Autocomplete

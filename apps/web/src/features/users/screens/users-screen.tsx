@@ -1,15 +1,21 @@
-import { ActiveChip, RowAction, RowActions } from '../../../components/row-action.tsx';
 import { useState } from 'react';
-import { Box, Chip, Tab, Tabs } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Chip } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { formatCpf } from '@lince/contracts/br/cpf';
 import { ROLE_LABELS, ROLES, type Role } from '@lince/contracts/roles';
 import type { User } from '@lince/contracts/users';
 import { ActivityPanel } from '../../../components/activity-panel.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import {
+  activeColumn,
+  ActiveToggleAction,
+  ActiveToggleDialog,
+  useActiveToggle,
+} from '../../../components/active-toggle.tsx';
+import { ActivityTabs } from '../../../components/activity-tabs.tsx';
 import { ACTIVE_FILTER_OPTIONS, FilterSelect } from '../../../components/filter-select.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
+import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -21,13 +27,12 @@ import {
   type ActiveFilter,
 } from '../../../lib/use-list-state.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import {
-  createUser,
-  listUsers,
-  resendInvitation,
-  setUserActive,
-  updateUser,
-} from '../api/users.ts';
+import { useEditableList } from '../../../lib/use-editable-list.ts';
+import { createUser } from '../api/create-user.ts';
+import { userListKey, userListQuery } from '../api/list-users.ts';
+import { resendInvitation } from '../api/resend-invitation.ts';
+import { setUserActive } from '../api/set-user-active.ts';
+import { updateUser } from '../api/update-user.ts';
 import { CompanyPicker, type CompanyOption } from '../components/company-picker.tsx';
 import { UserDialog, type UserFormOutput } from '../components/user-dialog.tsx';
 
@@ -35,7 +40,6 @@ import { UserDialog, type UserFormOutput } from '../components/user-dialog.tsx';
 export default function UsersScreen() {
   const session = useSession();
   const selfId = session?._id ?? '';
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState(0);
   const list = useListState({
     filters: {
@@ -45,8 +49,6 @@ export default function UsersScreen() {
     },
     defaultSort: 'name',
   });
-  const [editing, setEditing] = useState<User | null | undefined>(undefined);
-  const [toggling, setToggling] = useState<User | null>(null);
   const [activityUser, setActivityUser] = useState<User | null>(null);
   const [activityCompany, setActivityCompany] = useState<CompanyOption | null>(null);
 
@@ -57,52 +59,32 @@ export default function UsersScreen() {
     role: role || undefined,
     active: activeParam(active),
   };
-  const query = useQuery({
-    queryKey: ['users', params],
-    queryFn: () => listUsers(params),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
-
-  const save = async (values: UserFormOutput) => {
-    if (editing) {
-      const self = editing._id === selfId;
-      await updateUser(editing._id, {
-        name: values.name,
-        cpf: values.cpf,
-        ...(self ? {} : { role: values.role, companyId: values.company!._id }),
-      });
-      showSnackbar({ text: 'Usuário atualizado.', color: 'success' });
-    } else {
-      const created = await createUser({
+  const { query, refresh, editing, setEditing, save } = useEditableList({
+    query: userListQuery(params),
+    listKey: userListKey(),
+    create: (values: UserFormOutput) =>
+      createUser({
         name: values.name,
         email: values.email,
         cpf: values.cpf,
         role: values.role,
         companyId: values.company!._id,
-      });
-      showSnackbar({ text: `Convite enviado para ${created.email}.`, color: 'success' });
-    }
-    setEditing(undefined);
-    await refresh();
-  };
+      }),
+    update: (user, values) =>
+      updateUser(user._id, {
+        name: values.name,
+        cpf: values.cpf,
+        ...(user._id === selfId ? {} : { role: values.role, companyId: values.company!._id }),
+      }),
+    savedText: (user, created) =>
+      created ? `Convite enviado para ${user.email}.` : 'Usuário atualizado.',
+  });
 
-  const toggle = useMutation({
-    mutationFn: (user: User) => setUserActive(user._id, !user.active),
-    onSuccess: async (user) => {
-      showSnackbar({
-        text: user.active
-          ? 'Usuário reativado.'
-          : 'Usuário desativado; a sessão dele foi encerrada.',
-        color: 'success',
-      });
-      setToggling(null);
-      await refresh();
-    },
-    onError: (error) => {
-      showSnackbar({ text: getApiErrorMessage(error), color: 'error' });
-      setToggling(null);
-    },
+  const toggle = useActiveToggle({
+    setActive: setUserActive,
+    reactivated: 'Usuário reativado.',
+    deactivated: 'Usuário desativado; a sessão dele foi encerrada.',
+    refresh,
   });
 
   const resend = useMutation({
@@ -128,11 +110,7 @@ export default function UsersScreen() {
     { key: 'cpf', label: 'CPF', noWrap: true, render: (u) => (u.cpf ? formatCpf(u.cpf) : '—') },
     { key: 'company', label: 'Empresa', render: (u) => u.company.name },
     { key: 'role', label: 'Perfil', sortKey: 'role', render: (u) => ROLE_LABELS[u.role] },
-    {
-      key: 'active',
-      label: 'Situação',
-      render: (u) => <ActiveChip active={u.active} labels={['Ativo', 'Inativo']} />,
-    },
+    activeColumn(['Ativo', 'Inativo']),
     {
       key: 'lastLoginAt',
       label: 'Último acesso',
@@ -169,14 +147,7 @@ export default function UsersScreen() {
               setTab(1);
             }}
           />
-          {u._id !== selfId && (
-            <RowAction
-              title={u.active ? 'Desativar' : 'Reativar'}
-              icon={u.active ? 'cancel' : 'check-circle-outline'}
-              aria-label={`${u.active ? 'Desativar' : 'Reativar'} ${u.name}`}
-              onClick={() => setToggling(u)}
-            />
-          )}
+          {u._id !== selfId && <ActiveToggleAction item={u} toggle={toggle} />}
         </RowActions>
       ),
     },
@@ -184,16 +155,12 @@ export default function UsersScreen() {
 
   return (
     <ListScreen title="Usuários" addLabel="Novo usuário" onAdd={() => setEditing(null)}>
-      <Tabs
-        value={tab}
-        onChange={(_, next: number) => setTab(next)}
-        aria-label="Seções de usuários"
-      >
-        <Tab label="Usuários" id="tab-usuarios" aria-controls="painel-usuarios" />
-        <Tab label="Atividade" id="tab-atividade" aria-controls="painel-atividade" />
-      </Tabs>
-      <Box role="tabpanel" id="painel-usuarios" aria-labelledby="tab-usuarios" hidden={tab !== 0}>
-        {tab === 0 && (
+      <ActivityTabs
+        label="Usuários"
+        id="usuarios"
+        tab={tab}
+        onTabChange={setTab}
+        list={
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
               <SearchField
@@ -231,10 +198,8 @@ export default function UsersScreen() {
               emptyText="Nenhum usuário encontrado."
             />
           </Box>
-        )}
-      </Box>
-      <Box role="tabpanel" id="painel-atividade" aria-labelledby="tab-atividade" hidden={tab !== 1}>
-        {tab === 1 && (
+        }
+        activity={
           <Box sx={{ display: 'grid', gap: 2 }}>
             <CompanyPicker
               label="Filtrar por empresa"
@@ -256,8 +221,8 @@ export default function UsersScreen() {
               }
             />
           </Box>
-        )}
-      </Box>
+        }
+      />
       {editing !== undefined && (
         <UserDialog
           user={editing}
@@ -266,19 +231,13 @@ export default function UsersScreen() {
           onSubmit={save}
         />
       )}
-      <ConfirmDialog
-        open={!!toggling}
-        title={toggling?.active ? 'Desativar usuário?' : 'Reativar usuário?'}
-        confirmLabel={toggling?.active ? 'Desativar' : 'Reativar'}
-        confirmColor={toggling?.active ? 'error' : 'primary'}
-        pending={toggle.isPending}
-        onClose={() => setToggling(null)}
-        onConfirm={() => toggling && toggle.mutate(toggling)}
-      >
-        {toggling?.active
-          ? `${toggling.name} perderá o acesso imediatamente: a sessão aberta é encerrada.`
-          : `${toggling?.name ?? ''} voltará a poder entrar.`}
-      </ConfirmDialog>
+      <ActiveToggleDialog toggle={toggle} noun="usuário">
+        {(user) =>
+          user.active
+            ? `${user.name} perderá o acesso imediatamente: a sessão aberta é encerrada.`
+            : `${user.name} voltará a poder entrar.`
+        }
+      </ActiveToggleDialog>
     </ListScreen>
   );
 }

@@ -7,8 +7,3 @@ export async function uploadLogo(file: File): Promise<CompanySettings> {
   form.append('file', file, file.name);
   return (await api.put<CompanySettings>('/company/settings/logo', form)).data;
 }
-
-/** `DELETE /v1/company/settings/logo`. */
-export async function removeLogo(): Promise<CompanySettings> {
-  return (await api.delete<CompanySettings>('/company/settings/logo')).data;
-}

@@ -7,8 +7,3 @@ export async function uploadAvatar(image: Blob, filename: string): Promise<Me> {
   form.append('file', image, filename);
   return (await api.put<Me>('/users/me/avatar', form)).data;
 }
-
-/** `DELETE /v1/users/me/avatar`. */
-export async function removeAvatar(): Promise<Me> {
-  return (await api.delete<Me>('/users/me/avatar')).data;
-}

@@ -7,8 +7,9 @@ import { useBreadcrumbs } from '../../../components/breadcrumbs.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { diligenceKey } from '../api/diligence-queries.ts';
-import { setDiligenceRisk } from '../api/diligences.ts';
+import { diligenceKey } from '../api/get-diligence.ts';
+import { invalidateDiligence } from '../api/invalidate-diligence.ts';
+import { setDiligenceRisk } from '../api/set-diligence-risk.ts';
 import { PriorityChip, RiskChip, StatusChip } from './diligence-chips.tsx';
 import { DueDate } from './due-date.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
@@ -59,8 +60,7 @@ export function DiligenceHeader({
   const saveRisk = async (rating: Parameters<typeof setDiligenceRisk>[1], why: string) => {
     const saved = await setDiligenceRisk(d._id, rating, why);
     queryClient.setQueryData(diligenceKey(d._id), saved);
-    await queryClient.invalidateQueries({ queryKey: diligenceKey(d._id) });
-    await queryClient.invalidateQueries({ queryKey: ['diligences'] });
+    await invalidateDiligence(queryClient, d._id);
     setEditingRisk(false);
     showSnackbar({ text: 'Risco da diligência atualizado.', color: 'success' });
   };

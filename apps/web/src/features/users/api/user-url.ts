@@ -1,0 +1,2 @@
+/** `/users/:id…` */
+export const userUrl = (id: string, rest = '') => `/users/${encodeURIComponent(id)}${rest}`;
