@@ -10,6 +10,7 @@ import { withCnpjCheckDigits } from '../packages/db/src/testing/factories.ts';
 import { startFakeViaCep, type FakeViaCep } from '../apps/api/src/testing/viacep-server.ts';
 import { useJourney } from './support/suite.ts';
 import { callApi, expectAccessible, readAuth, signIn, waitForPath } from './support/journey.ts';
+import { dateField, typeDate } from './support/date-field.ts';
 import { DEMO } from './support/server.ts';
 
 let viacep: FakeViaCep;
@@ -79,7 +80,7 @@ describe('entities of a diligence (/diligence/:id)', () => {
     await dialog.getByRole('textbox', { name: 'CNPJ' }).pressSequentially(CNPJ.toLowerCase());
     expect(await dialog.getByRole('textbox', { name: 'CNPJ' }).inputValue()).toBe(formatCnpj(CNPJ));
     await choose(page, 'Papel na diligência', 'Alvo');
-    await dialog.getByLabel('Data de fundação').fill('2001-05-10');
+    await typeDate(dateField(dialog, 'Data de fundação'), '10/05/2001');
     await dialog.getByRole('textbox', { name: 'CEP' }).pressSequentially('01001000');
     const street = dialog.getByRole('textbox', { name: 'Logradouro' });
     await expect.poll(() => street.inputValue()).toBe('Praça da Sé');
@@ -93,6 +94,14 @@ describe('entities of a diligence (/diligence/:id)', () => {
     const pjRow = table.getByRole('row').filter({ hasText: 'Construtora Alfa S.A.' });
     await pjRow.getByText(formatCnpj(CNPJ)).waitFor();
     expect(await pjRow.textContent()).toContain('Alvo');
+    const added = await callApi<{ items: { name: string; birthOrFoundationDate: string }[] }>(
+      page,
+      'GET',
+      `/diligences/${diligence._id}/entities`,
+    );
+    expect(added.items.find((e) => e.name === 'Construtora Alfa S.A.')?.birthOrFoundationDate).toBe(
+      '2001-05-10',
+    );
 
     // The PF, partner of the PJ with 50%.
     await page.getByRole('button', { name: 'Adicionar parte' }).click();

@@ -118,6 +118,19 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
+/**
+ * Picks a card up with the keyboard (Space or Enter on its handle) and waits until the board
+ * listens to the arrows: dnd-kit starts listening on the timer tick after the pick-up, so an arrow
+ * sent the instant the handle shows as pressed could arrive before it (no person is that fast).
+ * A timer set after the pick-up fires after dnd-kit's.
+ */
+async function pickUp(page: Page, handle: Locator, key: 'Space' | 'Enter') {
+  await handle.focus();
+  await page.keyboard.press(key);
+  await expect.poll(() => handle.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
 const handleOf = (page: Page, code: string) =>
   page.getByRole('button', { name: `Arrastar ${code}`, exact: true });
 
@@ -155,9 +168,7 @@ describe('diligence kanban (/diligence-kanban)', () => {
     // Keyboard: Space picks up (the handle says it is pressed), → moves one column (announced in
     // Portuguese), Space drops.
     const credit = handleOf(page, CODES.credit);
-    await credit.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => credit.getAttribute('aria-pressed')).toBe('true');
+    await pickUp(page, credit, 'Space');
     await page.keyboard.press('ArrowRight');
     await page
       .getByText(`Cartão ${CODES.credit} sobre a coluna Coleta de documentos.`)
@@ -174,23 +185,23 @@ describe('diligence kanban (/diligence-kanban)', () => {
     await cardIn(collecting, CODES.credit).waitFor();
     // The focus follows the card into its new column.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), {
+        timeout: 10_000,
+      })
       .toBe(`Arrastar ${CODES.credit}`);
     await countOf(todo, 1).waitFor();
     await countOf(collecting, 2).waitFor();
 
     // Escape cancels: nothing moves.
     const late = handleOf(page, CODES.late);
-    await late.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => late.getAttribute('aria-pressed')).toBe('true');
+    await pickUp(page, late, 'Enter');
     await page.keyboard.press('ArrowRight');
     await page
       .getByText(`Cartão ${CODES.late} sobre a coluna Coleta de documentos.`)
       .waitFor({ state: 'attached' });
     await page.keyboard.press('Escape');
     await page.getByText(/Movimento cancelado/).waitFor({ state: 'attached' });
-    await expect.poll(() => late.getAttribute('aria-pressed')).toBe(null);
+    await expect.poll(() => late.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe(null);
     await cardIn(todo, CODES.late).waitFor();
 
     // The server kept both moves.
@@ -315,7 +326,8 @@ describe('diligence kanban (/diligence-kanban)', () => {
     await context.close();
   });
 
-  it('renders 500 cards in one column and a drag still works', async () => {
+  // Rendering 500 cards takes most of the default minute on a loaded 2-core machine: two.
+  it('renders 500 cards in one column and a drag still works', { timeout: 120_000 }, async () => {
     await seed();
     const { company, analyst } = await demo();
     const rows = Array.from({ length: 520 }, (_, i) => {

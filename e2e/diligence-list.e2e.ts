@@ -12,6 +12,7 @@ import {
   waitForPath,
   writeAuth,
 } from './support/journey.ts';
+import { dateField, shownDate, typeDate } from './support/date-field.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
 
@@ -105,7 +106,7 @@ describe('diligence list (/diligence)', () => {
     await dialog.getByLabel('Título').fill('Aquisição da Alfa Participações');
     await choose(dialog, page, 'Finalidade', 'M&A');
     await choose(dialog, page, 'Prioridade', 'Urgente');
-    await dialog.getByLabel('Prazo').fill(day(5));
+    await typeDate(dateField(dialog, 'Prazo'), formatDay(day(5)));
     await dialog.getByRole('combobox', { name: 'Equipe' }).fill('Beat');
     await page.getByRole('option', { name: 'Beatriz Moreira' }).click();
     await dialog.getByRole('button', { name: 'Beatriz Moreira' }).waitFor();
@@ -179,8 +180,8 @@ describe('diligence list (/diligence)', () => {
     // Filters: status, priority and due range → in the URL → the same view in a fresh page.
     await pick(page, 'Situação', ['A iniciar']);
     await pick(page, 'Prioridade', ['Urgente']);
-    await page.getByLabel('Prazo de').fill(day(1));
-    await page.getByLabel('Prazo até').fill(day(10));
+    await typeDate(dateField(page, 'Prazo de'), formatDay(day(1)));
+    await typeDate(dateField(page, 'Prazo até'), formatDay(day(10)));
     await poll(() => params(page).get('dueTo')).toBe(day(10));
     expect(params(page).get('status')).toBe('A_INICIAR');
     expect(params(page).get('priority')).toBe('URGENTE');
@@ -207,8 +208,8 @@ describe('diligence list (/diligence)', () => {
     expect(await other.page.getByRole('combobox', { name: 'Prioridade' }).textContent()).toBe(
       'Urgente',
     );
-    expect(await other.page.getByLabel('Prazo de').inputValue()).toBe(day(1));
-    expect(await other.page.getByLabel('Prazo até').inputValue()).toBe(day(10));
+    expect(await shownDate(dateField(other.page, 'Prazo de'))).toBe(formatDay(day(1)));
+    expect(await shownDate(dateField(other.page, 'Prazo até'))).toBe(formatDay(day(10)));
     expect(
       await other.page.getByRole('columnheader', { name: 'Título' }).getAttribute('aria-sort'),
     ).toBe('descending');

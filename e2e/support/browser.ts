@@ -36,12 +36,21 @@ export interface WatchedPage {
  */
 export async function openPage(
   browser: Browser,
-  options: { baseURL: string; width?: number; height?: number; allow?: RegExp[] },
+  options: {
+    baseURL: string;
+    width?: number;
+    height?: number;
+    allow?: RegExp[];
+    /** The browser's language (navigator.language and Accept-Language); pt-BR by default. */
+    locale?: string;
+  },
 ): Promise<WatchedPage> {
+  const locale = options.locale ?? 'pt-BR';
   const context = await browser.newContext({
     baseURL: options.baseURL,
     viewport: { width: options.width ?? 1400, height: options.height ?? 900 },
-    locale: 'pt-BR',
+    locale,
+    extraHTTPHeaders: { 'Accept-Language': `${locale},${locale.split('-')[0]};q=0.9` },
     timezoneId: 'America/Sao_Paulo',
   });
   context.setDefaultTimeout(10_000);

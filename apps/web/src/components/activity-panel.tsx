@@ -1,9 +1,10 @@
-import { Box, Chip, TextField } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ACTIVITY_ACTION_LABELS, type Activity } from '@lince/contracts/activities';
 import { formatDateTime } from '../lib/format.ts';
 import { queryTableProps, useListState } from '../lib/use-list-state.ts';
 import { activityListQuery } from '../shared/activities/api/list-activities.ts';
+import { DateField } from './date-field.tsx';
 import { ServerTable, type Column } from './server-table.tsx';
 
 export interface ActivityFilter {
@@ -86,23 +87,21 @@ export function ActivityPanel({
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField
+        <DateField
           label="De"
-          type="date"
           size="small"
           value={from}
-          onChange={(event) => list.setFilter('from', event.target.value)}
+          onChange={(day) => day !== null && list.setFilter('from', day)}
           fullWidth={false}
-          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 180 }}
         />
-        <TextField
+        <DateField
           label="Até"
-          type="date"
           size="small"
           value={to}
-          onChange={(event) => list.setFilter('to', event.target.value)}
+          onChange={(day) => day !== null && list.setFilter('to', day)}
           fullWidth={false}
-          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 180 }}
         />
         {filterLabels.map((chip) => (
           <Chip key={chip.label} label={chip.label} onDelete={chip.onDelete} />

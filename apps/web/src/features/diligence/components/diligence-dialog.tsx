@@ -35,6 +35,7 @@ import {
   type DiligenceInput,
 } from '@lince/contracts/entities';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
@@ -247,14 +248,7 @@ function DiligenceForm({
             />
           )}
         />
-        <FormTextField
-          control={control}
-          name="dueDate"
-          label="Prazo"
-          type="date"
-          helperText="Opcional."
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateField control={control} name="dueDate" label="Prazo" helperText="Opcional." />
       </Box>
       <Controller
         control={control}

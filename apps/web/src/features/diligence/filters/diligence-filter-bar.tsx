@@ -5,7 +5,6 @@ import {
   Collapse,
   FormControlLabel,
   Switch,
-  TextField,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
@@ -19,6 +18,7 @@ import {
   RISK_LABELS,
   RISK_RATINGS,
 } from '@lince/contracts/diligences';
+import { DateField } from '../../../components/date-field.tsx';
 import { MultiFilterSelect } from '../../../components/filter-select.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
@@ -33,6 +33,7 @@ const RISK_OPTIONS = pairs(RISK_RATINGS, RISK_LABELS);
 const PRIORITY_OPTIONS = pairs(PRIORITIES, PRIORITY_LABELS);
 
 const FIELD_WIDTH = { xs: '100%', sm: 200 };
+const DATE_WIDTH = { xs: '100%', sm: 180 };
 
 /**
  * The diligence filters (list and kanban): search, status, purpose, risk, priority, owner, team
@@ -127,27 +128,23 @@ export function DiligenceFilterBar({ filters }: { filters: DiligenceFilters }) {
             value={member}
             onChange={(person) => set({ memberId: person?._id ?? '' })}
           />
-          <TextField
+          <DateField
             label="Prazo de"
-            type="date"
             size="small"
             value={values.dueFrom}
-            onChange={(event) => set({ dueFrom: event.target.value })}
+            onChange={(dueFrom) => dueFrom !== null && set({ dueFrom })}
             fullWidth={false}
-            sx={{ width: { xs: '100%', sm: 170 } }}
-            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: DATE_WIDTH }}
           />
-          <TextField
+          <DateField
             label="Prazo até"
-            type="date"
             size="small"
             value={values.dueTo}
-            onChange={(event) => set({ dueTo: event.target.value })}
+            onChange={(dueTo) => dueTo !== null && set({ dueTo })}
             error={dueRangeInverted}
             helperText={dueRangeInverted ? 'Deve ser depois de “Prazo de”.' : undefined}
             fullWidth={false}
-            sx={{ width: { xs: '100%', sm: 170 } }}
-            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: DATE_WIDTH }}
           />
           <FormControlLabel
             control={

@@ -17,11 +17,20 @@ const droppableRects = new Map(
   ['A_INICIAR', 'COLETA', 'ANALISE', 'REVISAO', 'CONCLUIDA'].map((s, i) => [s, rect(i * 210, 200)]),
 );
 
-function press(code: string, cardLeft: number) {
+/** The columns' elements, as dnd-kit registers them (`useDroppable`). */
+const droppableContainers = new Map(
+  [...droppableRects].map(([id, r]) => [
+    id,
+    { node: { current: { getBoundingClientRect: () => r } } },
+  ]),
+);
+
+function press(code: string, cardLeft: number, measured = true) {
   const context = {
     active,
     collisionRect: rect(cardLeft, 180, 150, 100),
-    droppableRects,
+    droppableRects: measured ? droppableRects : new Map(),
+    droppableContainers,
   } as never;
   return columnKeyboardCoordinates(new KeyboardEvent('keydown', { code }), {
     active: 'd1',
@@ -41,6 +50,11 @@ describe('kanban keyboard moves', () => {
     expect(press('ArrowRight', 850)).toBeUndefined();
     expect(press('ArrowDown', 220)).toBeUndefined();
     expect(press('KeyA', 220)).toBeUndefined();
+  });
+
+  it('moves at once after the pick-up, before dnd-kit has measured the columns', () => {
+    expect(press('ArrowRight', 220, false)).toEqual({ x: 430, y: 150 });
+    expect(press('ArrowLeft', 220, false)).toEqual({ x: 10, y: 150 });
   });
 
   it('starts from the card’s own column when it lies between columns', () => {

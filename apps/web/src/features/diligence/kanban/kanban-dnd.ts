@@ -2,6 +2,7 @@ import {
   pointerWithin,
   rectIntersection,
   type Announcements,
+  type ClientRect,
   type CollisionDetection,
   type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
@@ -38,6 +39,20 @@ export const columnCollision: CollisionDetection = (args) => {
 };
 
 /**
+ * Where a column is. dnd-kit measures the columns a moment after a card is picked up, in a later
+ * render: until then the column's own element tells, so an arrow pressed at once is not lost.
+ */
+function columnRect(
+  context: Parameters<KeyboardCoordinateGetter>[1]['context'],
+  status: KanbanStatus,
+): ClientRect | undefined {
+  return (
+    context.droppableRects.get(status) ??
+    context.droppableContainers.get(status)?.node.current?.getBoundingClientRect()
+  );
+}
+
+/**
  * Keyboard moves: ← and → put the picked-up card over the previous or next column (centred in
  * it, at the same height); other keys do nothing.
  */
@@ -50,7 +65,7 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (
   if (!step || !rect) return undefined;
   event.preventDefault();
   const centre = rect.left + rect.width / 2;
-  const columns = KANBAN_STATUSES.map((status) => context.droppableRects.get(status));
+  const columns = KANBAN_STATUSES.map((status) => columnRect(context, status));
   let current = columns.findIndex((r) => r && centre >= r.left && centre <= r.right);
   if (current < 0) {
     const origin = cardOf(context.active?.data)?.status;

@@ -21,8 +21,27 @@ import { formatDocument } from '../../../shared/diligence/format-document.ts';
 import { treeOrder } from '../lib/entity-tree.ts';
 import { formatShare } from '../../../shared/diligence/share.ts';
 
+/** Columns shown only on wide screens (xl and up): below, the table fits a 1440 px window. */
+const WIDE_ONLY = { display: { xs: 'none', xl: 'table-cell' } } as const;
+
 /** The id of an entity's row, the target of `?entity=`. */
 export const entityRowId = (entityId: string) => `parte-${entityId}`;
+
+/**
+ * The columns. The kind (PF/PJ) is secondary — the CPF or CNPJ format tells it — and goes below
+ * xl; long headers and the screen links wrap, so the table fits from 1440 px up.
+ */
+const HEADERS: { label: string; wrap?: boolean; wideOnly?: boolean }[] = [
+  { label: 'Nome' },
+  { label: 'Tipo', wideOnly: true },
+  { label: 'CPF/CNPJ' },
+  { label: 'Papel' },
+  { label: 'Controladora' },
+  { label: 'Risco' },
+  { label: 'Documentos analisados', wrap: true },
+  { label: 'Acessar' },
+  { label: 'Ações' },
+];
 
 export interface EntitiesTableProps {
   diligenceId: string;
@@ -85,21 +104,15 @@ export function EntitiesTable({
         <Table size="small" aria-label="Partes da diligência">
           <TableHead>
             <TableRow>
-              {[
-                'Nome',
-                'Tipo',
-                'CPF/CNPJ',
-                'Papel',
-                'Controladora',
-                'Risco',
-                'Documentos analisados',
-                'Acessar',
-                'Ações',
-              ].map((label) => (
+              {HEADERS.map(({ label, wrap, wideOnly }) => (
                 <TableCell
                   key={label}
                   align={label === 'Ações' ? 'right' : undefined}
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  sx={{
+                    fontWeight: 600,
+                    whiteSpace: wrap ? undefined : 'nowrap',
+                    ...(wideOnly ? WIDE_ONLY : {}),
+                  }}
                 >
                   {label}
                 </TableCell>
@@ -130,7 +143,7 @@ export function EntitiesTable({
                       {e.name}
                     </Typography>
                   </TableCell>
-                  <TableCell>{e.kind}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{e.kind}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDocument(e)}</TableCell>
                   <TableCell>{ENTITY_ROLE_LABELS[e.roleInDiligence]}</TableCell>
                   <TableCell sx={{ minWidth: 140 }}>
@@ -150,7 +163,15 @@ export function EntitiesTable({
                     <Box
                       component="ul"
                       aria-label={`Telas de ${e.name}`}
-                      sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', gap: 1.5 }}
+                      sx={{
+                        m: 0,
+                        p: 0,
+                        listStyle: 'none',
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        columnGap: 1.5,
+                        rowGap: 0.5,
+                      }}
                     >
                       {links.map((link) => (
                         <li key={link.label}>

@@ -24,6 +24,7 @@ import {
   type EntityUpdate,
 } from '@lince/contracts/entities';
 import { AddressFields, validateAddress } from '../../../components/address-fields.tsx';
+import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
 import { getApiErrorMessage, getApiErrorStatus } from '../../../lib/api-error.ts';
@@ -173,12 +174,11 @@ export function EntityDialog({ entity, entities, onClose, onCreate, onUpdate }: 
           </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormDateField
             control={control}
             name="birthOrFoundationDate"
-            type="date"
             label={kind === 'PF' ? 'Data de nascimento' : 'Data de fundação'}
-            slotProps={{ inputLabel: { shrink: true } }}
+            disableFuture
           />
         </Grid>
       </Grid>

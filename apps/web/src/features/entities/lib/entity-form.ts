@@ -47,7 +47,7 @@ export interface EntityFormValues {
   /** As typed: "50", "12,5". */
   share: string;
   address: AddressInput;
-  /** aaaa-mm-dd from the date input, or ''. */
+  /** aaaa-mm-dd from the date field, '' for none; any other text is an entry that is not a date. */
   birthOrFoundationDate: string;
   email: string;
   phone: string;
