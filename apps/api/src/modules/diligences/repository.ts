@@ -1,7 +1,15 @@
 import { normalizeSearchText, type UserRef } from '@lince/contracts';
-import { and, diligenceMembers, diligences, entities, eq, sql, type DiligenceRow } from '@lince/db';
+import {
+  and,
+  diligenceCodeCounters,
+  diligenceMembers,
+  diligences,
+  entities,
+  eq,
+  sql,
+  type DiligenceRow,
+} from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
-import { plainRows } from '../../lib/plain-rows.ts';
 import {
   listColumns,
   listItemColumns,
@@ -74,14 +82,15 @@ export async function updateDiligence(tx: DbExecutor, id: string, values: Dilige
 
 /** Next number of the company's code sequence for `year`; unique under concurrency (row lock of the upsert). */
 export async function nextCodeNumber(tx: DbExecutor, companyId: string, year: number) {
-  const [row] = await plainRows(
-    tx,
-    sql`
-    insert into "diligence_code_counters" ("company_id", "year", "last") values (${companyId}, ${year}, 1)
-    on conflict ("company_id", "year") do update set "last" = "diligence_code_counters"."last" + 1
-    returning "last"`,
-  );
-  return Number(row!.last);
+  const [row] = await tx
+    .insert(diligenceCodeCounters)
+    .values({ companyId, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [diligenceCodeCounters.companyId, diligenceCodeCounters.year],
+      set: { last: sql`${diligenceCodeCounters.last} + 1` },
+    })
+    .returning({ last: diligenceCodeCounters.last });
+  return row!.last;
 }
 
 export async function replaceTeam(tx: DbExecutor, diligenceId: string, memberIds: string[]) {
