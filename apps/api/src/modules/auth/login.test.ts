@@ -19,7 +19,7 @@ const post = (
 ) => t.app.inject({ method: 'POST', url: '/v1/users/login', headers, payload });
 
 describe('POST /v1/users/login', () => {
-  it('answers the session user of SPEC §3 with a JWT access token and an opaque refresh token', async () => {
+  it('answers the session user with a JWT access token and an opaque refresh token', async () => {
     const company = await createCompany(t.db, { name: 'Alfa Auditoria' });
     const user = await createUser(t.db, {
       companyId: company.id,

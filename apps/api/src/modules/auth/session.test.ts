@@ -29,7 +29,7 @@ const logout = (headers: Record<string, string>, payload?: object) =>
   });
 const UNAUTHORIZED = { error: { code: 'UNAUTHORIZED', message: 'Sessão inválida ou expirada.' } };
 
-describe('GET /v1/users/auth (SPEC §7)', () => {
+describe('GET /v1/users/auth (renewal with the RefreshToken header)', () => {
   it('answers 200 {AccessToken} for the RefreshToken header, with no body and no bearer token', async () => {
     const { session } = await loggedInUser(t);
     const response = await renew({ RefreshToken: session.RefreshToken });

@@ -22,7 +22,7 @@ const call = (method: ApiMethod, url: string, payload?: unknown, session = provi
   callAs(t, session, method, url, payload);
 
 describe('document types', () => {
-  it('comes seeded with the certidões of PRODUCT §6 (issuer, validity, PF/PJ)', async () => {
+  it('comes seeded with the usual certidões (issuer, validity, PF/PJ)', async () => {
     const response = await call('GET', '/v1/document-types?pageSize=100');
     expect(response.statusCode).toBe(200);
     const items = response.json().items as {

@@ -1,7 +1,7 @@
 import type { Me, SessionUser } from '@lince/contracts';
 import type { UserWithCompany } from './repository.ts';
 
-/** The user as the web app keeps it (SPEC §3), without tokens. */
+/** The user as the web app keeps it in local storage (`auth`), without tokens. */
 export function toMe({ user, company }: UserWithCompany): Me {
   return {
     _id: user.id,

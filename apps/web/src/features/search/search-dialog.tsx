@@ -19,7 +19,7 @@ import { SearchResultOption } from './search-result-option.tsx';
 import { useGlobalSearch } from './use-global-search.ts';
 
 /**
- * The global search (PRODUCT §4, app bar): diligences by code and title, entities by name, CPF
+ * The global search of the app bar: diligences by code and title, entities by name, CPF
  * and CNPJ, within the user's company. ARIA combobox + listbox: the arrows move through the
  * results, Enter opens the highlighted one, Escape closes.
  */

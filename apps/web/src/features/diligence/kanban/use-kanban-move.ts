@@ -39,7 +39,7 @@ export function refusalText(card: KanbanCard, to: KanbanStatus, error: unknown):
 }
 
 /**
- * Moves of the board's cards (PRODUCT §3): the card moves at once in the query cache (counts
+ * Moves of the board's cards: the card moves at once in the query cache (counts
  * too) and goes back, with a snackbar giving the server's reason, when the server refuses. Moving
  * out of Concluída/Cancelada is refused up front for a non-ADMIN (the server refuses too) and asks
  * an ADMIN the reason first (`reopening` until `confirmReopen` or `cancelReopen`).

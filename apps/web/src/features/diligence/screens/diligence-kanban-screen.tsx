@@ -19,7 +19,7 @@ import { NEW_DILIGENCE_PATH } from '../../../shared/diligence/links.ts';
 /** The server's maximum of cards per column. */
 const MAX_CARDS = 500;
 
-/** DiligenceKanban: the diligences as cards in the status columns (PRODUCT §3, §4). */
+/** DiligenceKanban: the diligences as cards in the five open-to-concluded status columns (Cancelada is a filter). */
 export default function DiligenceKanbanScreen() {
   const filters = useDiligenceFilters();
   const { search } = useLocation();

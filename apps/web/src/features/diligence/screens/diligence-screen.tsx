@@ -216,7 +216,7 @@ export default function DiligenceScreen() {
   );
 }
 
-/** Cancel is offered while open; a concluded diligence only to an ADMIN (PRODUCT §3). */
+/** Cancel is offered while open; a concluded diligence may be cancelled only by an ADMIN. */
 function canCancel(diligence: DiligenceListItem, role: string | undefined): boolean {
   if (diligence.status === 'CANCELADA') return false;
   return !CLOSED_STATUSES.includes(diligence.status) || role === 'ADMIN';

@@ -22,7 +22,7 @@ import {
 } from '../sight/sight-cards.tsx';
 
 /**
- * Visão geral of a diligence (PRODUCT §4): progress per entity, findings by severity, entities by
+ * Visão geral of a diligence: progress per entity, findings by severity, entities by
  * risk, deadlines, the ownership graph and the activity timeline. One column below 1280 px.
  */
 export default function DiligenceSightScreen() {

@@ -17,7 +17,7 @@ import { RecentActivityList } from '../components/recent-activity-list.tsx';
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /**
- * Home (PRODUCT §4): the user's own work — their diligences by status, the deadlines of the next
+ * Home: the user's own work — their diligences by status, the deadlines of the next
  * days, the team's recent activity — and shortcuts to create a diligence and to the kanban.
  */
 export default function HomeScreen() {

@@ -23,7 +23,7 @@ function storeMe(me: Me) {
   });
 }
 
-/** UserProfile (PRODUCT §4): own name, CPF, photo and password; company and role read-only. */
+/** UserProfile: own name, CPF, photo and password; company and role read-only. */
 export default function UserProfileScreen() {
   const user = useSession();
   if (!user) return null;

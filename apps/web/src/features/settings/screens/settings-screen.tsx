@@ -22,7 +22,7 @@ function store(settings: CompanySettings) {
     setSession({ ...session, company: { ...session.company, name: settings.company.name } });
 }
 
-/** Settings (PRODUCT §4, ADMIN): company data, report branding, default SLA days and track. */
+/** Settings (ADMIN only): company data, report branding, default SLA days and track. */
 export default function SettingsScreen() {
   const query = useQuery(companySettingsQuery());
   return (

@@ -33,7 +33,7 @@ const PRIORITY_COLORS: Record<Priority, ChipColor> = {
   URGENTE: 'error',
 };
 
-/** The status of a diligence (PRODUCT §3). */
+/** The status of a diligence: A iniciar, Coleta, Análise, Revisão, Concluída or Cancelada. */
 export function StatusChip({ status, ...props }: { status: DiligenceStatus } & ChipProps) {
   return (
     <Chip

@@ -21,7 +21,7 @@ interface RiskForm {
   justification: string;
 }
 
-/** Whether a chosen rating must be justified: it differs from the computed one (PRODUCT §3). */
+/** Whether a chosen rating must be justified: it differs from the computed one. */
 export const needsJustification = (rating: RiskRating | '', computed: RiskRating | null) =>
   rating !== '' && rating !== computed;
 
