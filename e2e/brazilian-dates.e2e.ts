@@ -106,7 +106,11 @@ describe('dates in an English-language browser', () => {
     await dialog.waitFor({ state: 'detached' });
     const row = rowOf(review);
     await row.getByText('25/12/2026', { exact: true }).waitFor();
-    const list = await callApi<{ items: Created[] }>(page, 'GET', `/diligences?search=${tag}`);
+    const list = await callApi<{ items: Created[] }>(
+      page,
+      'GET',
+      `/diligences?search=${encodeURIComponent(review)}`,
+    );
     expect(list.items.map((d) => d.dueDate)).toEqual(['2026-12-25']);
 
     // Editing shows the saved date as dd/mm/aaaa.
