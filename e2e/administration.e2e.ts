@@ -153,7 +153,8 @@ describe('provider administration', () => {
     expect(invited.errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
     await invited.context.close();
     await admin.context.close();
-  });
+    // Two browsers, SMTP and seven screens: well over the default minute on a loaded 2-core machine.
+  }, 120_000);
 
   it('document types: the seeded catalogue, a new type, deactivation; accessible', async () => {
     const { page, context, errors } = await journey.open();

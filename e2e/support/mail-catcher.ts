@@ -35,7 +35,8 @@ export async function startMailCatcher(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitFor(to, timeoutMs = 10_000) {
+    // Generous: the message leaves through a job, and a loaded 2-core machine can be slow.
+    async waitFor(to, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = messages.findLast((m) => m.to.includes(to.toLowerCase()));

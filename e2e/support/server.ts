@@ -36,6 +36,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // The journeys start from an empty workspace and create what they need.
     SEED_DEMO_DILIGENCES: 'false',
     LOG_LEVEL: 'warn',
+    // E-mails go out through the job queue: an idle worker looks every second, not every two.
+    JOB_POLL_SECONDS: '1',
     ...env,
   });
   const server = await startLince(config, { db: testDb.db, logger: false });
