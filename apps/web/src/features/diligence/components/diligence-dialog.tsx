@@ -13,17 +13,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { z } from 'zod';
 import {
   DILIGENCE_PURPOSES,
   DILIGENCE_PURPOSE_LABELS,
-  DiligenceBaseInputSchema,
-  IsoDateSchema,
   PRIORITIES,
   PRIORITY_LABELS,
-  UserRefSchema,
   type Diligence,
-  type DiligencePurpose,
   type UserRef,
 } from '@lince/contracts/diligences';
 import {
@@ -31,8 +26,6 @@ import {
   ENTITY_KIND_LABELS,
   ENTITY_ROLES,
   ENTITY_ROLE_LABELS,
-  EntityInputSchema,
-  type DiligenceInput,
 } from '@lince/contracts/entities';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormDateField } from '../../../components/form-date-field.tsx';
@@ -46,91 +39,15 @@ import { diligenceKey, diligenceQuery } from '../../../shared/diligence/api/get-
 import { diligenceListingsKey } from '../../../shared/diligence/api/diligence-listings.ts';
 import { createDiligence } from '../api/create-diligence.ts';
 import { updateDiligence } from '../api/update-diligence.ts';
+import {
+  bodyOf,
+  DiligenceFormSchema,
+  initialValues,
+  SERVER_FIELDS,
+  type FormInput,
+  type FormOutput,
+} from './diligence-form.ts';
 import { PersonPicker } from './person-picker.tsx';
-
-const FirstEntitySchema = z.object({
-  enabled: z.boolean(),
-  kind: z.enum(ENTITY_KINDS),
-  name: z.string(),
-  document: z.string(),
-  roleInDiligence: z.enum(ENTITY_ROLES),
-});
-
-const DiligenceFormSchema = z
-  .object({
-    title: DiligenceBaseInputSchema.shape.title,
-    purpose: z
-      .string()
-      .refine(
-        (v) => (DILIGENCE_PURPOSES as readonly string[]).includes(v),
-        'Escolha a finalidade.',
-      ),
-    description: z.string().trim().max(5000, 'Descrição longa demais (máximo 5000 caracteres).'),
-    owner: UserRefSchema.nullable().refine((v) => v !== null, 'Escolha o responsável.'),
-    team: z.array(UserRefSchema).max(50, 'No máximo 50 pessoas na equipe.'),
-    dueDate: z
-      .string()
-      .refine((v) => v === '' || IsoDateSchema.safeParse(v).success, 'Data inválida.'),
-    priority: z.enum(PRIORITIES),
-    firstEntity: FirstEntitySchema,
-  })
-  .superRefine((values, ctx) => {
-    // The first entity is checked by the API's own schema, only when the section is on.
-    if (!values.firstEntity.enabled) return;
-    const { enabled: _enabled, ...entity } = values.firstEntity;
-    const parsed = EntityInputSchema.safeParse(entity);
-    for (const issue of parsed.error?.issues ?? [])
-      ctx.addIssue({
-        code: 'custom',
-        path: ['firstEntity', ...issue.path],
-        message: issue.message,
-      });
-  });
-type FormInput = z.input<typeof DiligenceFormSchema>;
-type FormOutput = z.output<typeof DiligenceFormSchema>;
-
-/** Where the API's validation details land in the form. */
-const SERVER_FIELDS = {
-  title: 'title',
-  purpose: 'purpose',
-  description: 'description',
-  ownerId: 'owner',
-  memberIds: 'team',
-  dueDate: 'dueDate',
-  priority: 'priority',
-  'firstEntity.name': 'firstEntity.name',
-  'firstEntity.document': 'firstEntity.document',
-  'firstEntity.kind': 'firstEntity.kind',
-  'firstEntity.roleInDiligence': 'firstEntity.roleInDiligence',
-} as const;
-
-function initialValues(diligence: Diligence | null, self: UserRef | null): FormInput {
-  return {
-    title: diligence?.title ?? '',
-    purpose: diligence?.purpose ?? '',
-    description: diligence?.description ?? '',
-    owner: diligence?.owner ?? self,
-    team: diligence?.team ?? [],
-    dueDate: diligence?.dueDate ?? '',
-    priority: diligence?.priority ?? 'MEDIA',
-    firstEntity: { enabled: false, kind: 'PJ', name: '', document: '', roleInDiligence: 'ALVO' },
-  };
-}
-
-/** The API's body of a creation or an edit. */
-function bodyOf(values: FormOutput, creating: boolean): DiligenceInput {
-  const { enabled, ...entity } = values.firstEntity;
-  return {
-    title: values.title,
-    purpose: values.purpose as DiligencePurpose,
-    description: values.description,
-    ownerId: values.owner!._id,
-    memberIds: values.team.map((p) => p._id),
-    dueDate: values.dueDate || null,
-    priority: values.priority,
-    ...(creating && enabled ? { firstEntity: entity } : {}),
-  };
-}
 
 export interface DiligenceDialogProps {
   /** The diligence to edit; without it, a new one is created. */

@@ -14,7 +14,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
-  ENTITY_DOCUMENT_TAKEN_MESSAGE,
   ENTITY_KIND_LABELS,
   ENTITY_KINDS,
   ENTITY_ROLE_LABELS,
@@ -27,9 +26,9 @@ import { AddressFields, validateAddress } from '../../../components/address-fiel
 import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
-import { getApiErrorMessage, getApiErrorStatus } from '../../../lib/api-error.ts';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { formatDocument } from '../../../shared/diligence/format-document.ts';
+import { duplicateDocument, ENTITY_SERVER_FIELDS } from '../lib/entity-server-errors.ts';
 import { parentCandidates } from '../lib/entity-tree.ts';
 import {
   changedFields,
@@ -39,27 +38,6 @@ import {
   toFormValues,
   type EntityFormValues,
 } from '../lib/entity-form.ts';
-
-/** API paths of the entity's fields → the form's fields, for the server's messages. */
-const SERVER_FIELDS = {
-  kind: 'kind',
-  name: 'name',
-  document: 'document',
-  roleInDiligence: 'roleInDiligence',
-  parentEntityId: 'parentEntityId',
-  relation: 'relation',
-  sharePercent: 'share',
-  address: 'address',
-  birthOrFoundationDate: 'birthOrFoundationDate',
-  'contact.email': 'email',
-  'contact.phone': 'phone',
-} as const;
-
-/** A duplicate CPF/CNPJ (409) belongs to the document field. */
-const duplicateDocument = (error: unknown) =>
-  getApiErrorStatus(error) === 409 && getApiErrorMessage(error) === ENTITY_DOCUMENT_TAKEN_MESSAGE
-    ? { path: 'document', message: ENTITY_DOCUMENT_TAKEN_MESSAGE }
-    : null;
 
 export interface EntityDialogProps {
   /** null: a new entity. */
@@ -91,7 +69,7 @@ export function EntityDialog({ entity, entities, onClose, onCreate, onUpdate }: 
   const submit = (values: EntityFormValues) =>
     submitWithFieldErrors(
       setError,
-      SERVER_FIELDS,
+      ENTITY_SERVER_FIELDS,
       () => {
         if (!entity) return onCreate(toEntityInput(values));
         const changes = changedFields(initial, values);
