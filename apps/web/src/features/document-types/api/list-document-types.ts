@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { DocumentType } from '@lince/contracts/document-types';
-import type { Page } from '@lince/contracts/pagination';
-import { api } from '../../../lib/api-client.ts';
+import { pagedList } from '../../../lib/paged-list.ts';
 
 export interface DocumentTypeListParams {
   page: number;
@@ -15,16 +13,8 @@ export interface DocumentTypeListParams {
 }
 
 /** `GET /v1/document-types` */
-export async function listDocumentTypes(
-  params: DocumentTypeListParams,
-): Promise<Page<DocumentType>> {
-  const { data } = await api.get<Page<DocumentType>>('/document-types', { params });
-  return data;
-}
-
-/** Without parameters: every page, for invalidation after a write. */
-export const documentTypeListKey = (params?: DocumentTypeListParams) =>
-  ['document-types', ...(params ? [params] : [])] as const;
-
-export const documentTypeListQuery = (params: DocumentTypeListParams) =>
-  queryOptions({ queryKey: documentTypeListKey(params), queryFn: () => listDocumentTypes(params) });
+export const {
+  fetchPage: listDocumentTypes,
+  listKey: documentTypeListKey,
+  listQuery: documentTypeListQuery,
+} = pagedList<DocumentTypeListParams, DocumentType>('document-types', '/document-types');

@@ -1,8 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Page } from '@lince/contracts/pagination';
 import type { Role } from '@lince/contracts/roles';
 import type { User } from '@lince/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { pagedList } from '../../../lib/paged-list.ts';
 
 export interface UserListParams {
   page: number;
@@ -16,14 +14,8 @@ export interface UserListParams {
 }
 
 /** `GET /v1/users` */
-export async function listUsers(params: UserListParams): Promise<Page<User>> {
-  const { data } = await api.get<Page<User>>('/users', { params });
-  return data;
-}
-
-/** Without parameters: every page, for invalidation after a write. */
-export const userListKey = (params?: UserListParams) =>
-  ['users', ...(params ? [params] : [])] as const;
-
-export const userListQuery = (params: UserListParams) =>
-  queryOptions({ queryKey: userListKey(params), queryFn: () => listUsers(params) });
+export const {
+  fetchPage: listUsers,
+  listKey: userListKey,
+  listQuery: userListQuery,
+} = pagedList<UserListParams, User>('users', '/users');
