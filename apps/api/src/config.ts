@@ -6,10 +6,18 @@ import { fileURLToPath } from 'node:url';
 export interface RateLimitConfig {
   /** Length of the counting window, in seconds. */
   windowSeconds: number;
+  /** Failed logins of one account from one address (then that pair waits for the window); also wrong current passwords per user. */
   loginPerAccount: number;
   loginPerIp: number;
+  /** Failed logins of one account, from any address, after which each attempt waits a growing delay. */
+  loginSlowdownAfter: number;
+  /** The longest such delay, in seconds. */
+  loginSlowdownMaxSeconds: number;
+  /** Code requests for one account from one address. */
   forgotPasswordPerAccount: number;
   forgotPasswordPerIp: number;
+  /** At most one reset code e-mail per account in this many seconds (0: no spacing). */
+  forgotPasswordMailSpacingSeconds: number;
 }
 
 export interface AppConfig {
@@ -191,8 +199,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowSeconds,
       loginPerAccount: int('LOGIN_MAX_PER_ACCOUNT', 5, 1, 100_000),
       loginPerIp: int('LOGIN_MAX_PER_IP', 30, 1, 100_000),
+      loginSlowdownAfter: int('LOGIN_SLOWDOWN_AFTER', 10, 1, 100_000),
+      loginSlowdownMaxSeconds: int('LOGIN_SLOWDOWN_MAX_SECONDS', 30, 1, 3600),
       forgotPasswordPerAccount: int('FORGOT_PASSWORD_MAX_PER_ACCOUNT', 3, 1, 100_000),
       forgotPasswordPerIp: int('FORGOT_PASSWORD_MAX_PER_IP', 10, 1, 100_000),
+      forgotPasswordMailSpacingSeconds: int('FORGOT_PASSWORD_MAIL_SPACING_SECONDS', 300, 0, 3600),
     },
     jobs: {
       pollSeconds: int('JOB_POLL_SECONDS', 2, 1, 60),

@@ -9,6 +9,18 @@ export const OWN_ROLE_MESSAGE = 'Você não pode alterar o seu próprio perfil d
 export const OWN_COMPANY_MESSAGE = 'Você não pode alterar a sua própria empresa.';
 export const OWN_DEACTIVATION_MESSAGE = 'Você não pode desativar a sua própria conta.';
 
+/** What only a LINCE_ADMIN may do to a LINCE_ADMIN (or to make one): the 403 message of each. */
+export const LINCE_ADMIN_ONLY_MESSAGES = {
+  create: 'Só um Administrador Lince pode criar um Administrador Lince.',
+  promote: 'Só um Administrador Lince pode dar o perfil Administrador Lince.',
+  edit: 'Só um Administrador Lince pode alterar um Administrador Lince.',
+  deactivate: 'Só um Administrador Lince pode desativar um Administrador Lince.',
+  activate: 'Só um Administrador Lince pode reativar um Administrador Lince.',
+  resend: 'Só um Administrador Lince pode reenviar o convite de um Administrador Lince.',
+} as const;
+export const LAST_LINCE_ADMIN_MESSAGE =
+  'O Lince precisa de pelo menos um Administrador Lince ativo: nomeie outro antes.';
+
 /** Optional CPF: empty means none; otherwise valid check digits, kept as 11 digits. */
 export const OptionalCpfSchema = textSchema('CPF', 'CPF inválido.')
   .trim()

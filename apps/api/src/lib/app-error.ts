@@ -45,7 +45,14 @@ export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
 export const forbidden = (message?: string) => new AppError(403, 'FORBIDDEN', message);
 export const validationError = (message: string, path = '') =>
   new AppError(400, 'VALIDATION_ERROR', message, [{ path, message }]);
+/** 429 with `Retry-After`; a wait of a minute or less is told in seconds (a slowed-down login). */
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, 'RATE_LIMITED', MESSAGES.RATE_LIMITED, undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    retryAfterSeconds <= 60
+      ? `Muitas tentativas. Aguarde ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'segundo' : 'segundos'} e tente novamente.`
+      : MESSAGES.RATE_LIMITED,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );

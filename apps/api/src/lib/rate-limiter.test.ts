@@ -1,6 +1,7 @@
-import { eq, rateLimitCounters, sql } from '@lince/db';
+import { rateLimitCounters } from '@lince/db';
 import { createTestDb, type TestDb } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { windowEndsIn as endWindowIn } from '../testing/rate-limits.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
 let testDb: TestDb;
@@ -11,13 +12,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-/** Moves the end of `key`'s window to `seconds` from now (the database clock), as time passing would. */
-async function windowEndsIn(key: string, seconds: number) {
-  await testDb.db
-    .update(rateLimitCounters)
-    .set({ resetAt: sql`now() + make_interval(secs => ${seconds})` })
-    .where(eq(rateLimitCounters.key, key));
-}
+const windowEndsIn = (key: string, seconds: number) => endWindowIn(testDb.db, key, seconds);
 
 describe('createRateLimiter (counters in the database)', () => {
   it('allows max attempts per window, then tells how long to wait; the window resets', async () => {
@@ -63,6 +58,34 @@ describe('createRateLimiter (counters in the database)', () => {
     expect(await limiter.hit([['r', 1]])).toBeGreaterThan(0);
     await limiter.reset('r');
     expect(await limiter.hit([['r', 1]])).toBe(0);
+  });
+
+  it('a key may have its own window', async () => {
+    const limiter = createRateLimiter(testDb.db, 60);
+    expect(await limiter.hit([['own', 1, 5]])).toBe(0);
+    expect(await limiter.hit([['own', 1, 5]])).toBe(5);
+  });
+
+  it('increment, hold, counts, and reset of several keys or of a prefix', async () => {
+    const limiter = createRateLimiter(testDb.db, 60);
+    expect(await limiter.increment('acct x failures')).toBe(1);
+    expect(await limiter.increment('acct x failures')).toBe(2);
+    await limiter.hold('acct x slot', 30);
+    expect(await limiter.hit([['acct x slot', 1]])).toBe(30);
+    await limiter.hold('acct x slot', 3);
+    expect(await limiter.hit([['acct x slot', 1]])).toBe(3);
+    await limiter.hit([['acct xy other', 5]]);
+    await windowEndsIn('acct x slot', -1);
+    expect(await limiter.counts(['acct x failures', 'acct x slot', 'nothing'])).toEqual(
+      new Map([['acct x failures', 2]]),
+    );
+    await limiter.reset('acct x failures', 'acct x slot');
+    expect((await limiter.counts(['acct x failures'])).size).toBe(0);
+    await limiter.hit([['acct x one', 5]]);
+    await limiter.resetPrefix('acct x ');
+    const keys = (await testDb.db.select().from(rateLimitCounters)).map((r) => r.key);
+    expect(keys).not.toContain('acct x one');
+    expect(keys).toContain('acct xy other');
   });
 
   it('two limiters on one database (two API nodes) share the counters', async () => {

@@ -24,6 +24,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     LOGIN_MAX_PER_IP: '1000',
     FORGOT_PASSWORD_MAX_PER_ACCOUNT: '1000',
     FORGOT_PASSWORD_MAX_PER_IP: '1000',
+    FORGOT_PASSWORD_MAIL_SPACING_SECONDS: '0',
+    LOGIN_SLOWDOWN_AFTER: '1000',
     ...env,
   });
 }

@@ -42,15 +42,19 @@ export function useActiveToggle<T extends Activatable>({
 export function ActiveToggleAction<T extends Activatable>({
   item,
   toggle,
+  disabledReason,
 }: {
   item: T;
   toggle: ConfirmedAction<T>;
+  /** Why the caller may not (de)activate this row: the button is disabled with this tooltip. */
+  disabledReason?: string | undefined;
 }) {
   return (
     <RowAction
       title={verb(item)}
       icon={item.active ? 'cancel' : 'check-circle-outline'}
       aria-label={`${verb(item)} ${item.name}`}
+      disabledReason={disabledReason}
       onClick={() => toggle.ask(item)}
     />
   );

@@ -6,20 +6,28 @@ import type { IconName } from './icon-names.ts';
 
 /**
  * An icon button of a table row's actions, with its tooltip; `aria-label` names the row. With
- * `to`, a link to another screen of the app.
+ * `to`, a link to another screen of the app. With `disabledReason`, the button is disabled and its
+ * tooltip tells why (a disabled button gets no pointer events, so a span carries the tooltip).
  */
 export function RowAction({
   title,
   icon,
   to,
+  disabledReason,
   ...props
-}: { title: string; icon: IconName; to?: string } & Omit<IconButtonProps, 'title' | 'children'>) {
+}: { title: string; icon: IconName; to?: string; disabledReason?: string | undefined } & Omit<
+  IconButtonProps,
+  'title' | 'children'
+>) {
   const link = to === undefined ? {} : { component: RouterLink, to };
+  const button = (
+    <IconButton size="small" {...link} {...props} disabled={!!disabledReason || props.disabled}>
+      <Icon name={icon} size={20} />
+    </IconButton>
+  );
   return (
-    <Tooltip title={title}>
-      <IconButton size="small" {...link} {...props}>
-        <Icon name={icon} size={20} />
-      </IconButton>
+    <Tooltip title={disabledReason ?? title}>
+      {disabledReason ? <span>{button}</span> : button}
     </Tooltip>
   );
 }

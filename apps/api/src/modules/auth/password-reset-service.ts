@@ -12,6 +12,7 @@ import { queueMail } from '../mail/mail-job.ts';
 import { resetCodeMail } from '../mail/templates.ts';
 import { findUserByEmail, isUsable, setPassword } from '../users/repository.ts';
 import { accountContext } from './account-context.ts';
+import { loginAccountPrefix } from './login-limits.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
 import {
   consumeResetCode,
@@ -77,14 +78,22 @@ export function createPasswordResetService(deps: AppDeps) {
 
   /**
    * Always the same answer, at once: the lookup and the e-mail happen in a job after the response,
-   * so neither the body nor the timing tells whether the e-mail is registered.
+   * so neither the body nor the timing tells whether the e-mail is registered. Limited per address
+   * and per account and address only, so that no other address can make the owner's request a
+   * 429; mail-bombing is bounded per account by a spacing between codes instead (decision 004): a
+   * request within it answers the same 202 and sends nothing, the newest code still works.
    */
   async function requestCode(email: string, client: ClientInfo): Promise<{ message: string }> {
+    const { forgotPasswordPerIp, forgotPasswordPerAccount, forgotPasswordMailSpacingSeconds } =
+      config.rateLimit;
     await enforceLimits(limiter, [
-      [`forgot:ip:${client.ip}`, config.rateLimit.forgotPasswordPerIp],
-      [`forgot:account:${email}`, config.rateLimit.forgotPasswordPerAccount],
+      [`forgot:ip:${client.ip}`, forgotPasswordPerIp],
+      [`forgot:account:${email} ip:${client.ip}`, forgotPasswordPerAccount],
     ]);
-    await jobs.enqueue(db, passwordResetCodeJob, { email, ip: client.ip });
+    const spaced =
+      forgotPasswordMailSpacingSeconds > 0 &&
+      (await limiter.hit([[`forgot:mail:${email}`, 1, forgotPasswordMailSpacingSeconds]])) > 0;
+    if (!spaced) await jobs.enqueue(db, passwordResetCodeJob, { email, ip: client.ip });
     return { message: FORGOT_PASSWORD_MESSAGE };
   }
 
@@ -119,6 +128,8 @@ export function createPasswordResetService(deps: AppDeps) {
       },
     );
     await limiter.refund(ipKey);
+    // The owner is back in: whatever failed logins the account had, here or elsewhere, are forgotten.
+    await limiter.resetPrefix(loginAccountPrefix(username));
     return { message: PASSWORD_RESET_DONE_MESSAGE };
   }
 

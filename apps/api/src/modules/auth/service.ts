@@ -9,7 +9,6 @@ import type { ServiceContext } from '../../core/context.ts';
 import { AppError, unauthorized } from '../../core/errors.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { enforceLimits } from '../../lib/rate-limiter.ts';
 import { CHALLENGE_TTL_SECONDS } from '../../lib/tokens.ts';
 import type { AppDeps, ClientInfo } from '../../context.ts';
 import {
@@ -22,6 +21,7 @@ import {
 } from '../users/repository.ts';
 import { toSessionUser } from '../users/session-user.ts';
 import { accountContext } from './account-context.ts';
+import { createLoginLimits } from './login-limits.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
 import {
   findRefreshToken,
@@ -39,6 +39,7 @@ export type SessionService = ReturnType<typeof createSessionService>;
  * account, act in its context (`accountContext`).
  */
 export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
+  const loginLimits = createLoginLimits(limiter, config.rateLimit);
   /** Opens a session: a stored refresh token, a signed access token and the LOGIN activity. */
   async function openSession(identity: UserWithCompany, client: ClientInfo): Promise<SessionUser> {
     const refreshToken = randomToken(32);
@@ -65,17 +66,13 @@ export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
     { email, password }: LoginRequest,
     client: ClientInfo,
   ): Promise<LoginResponse> {
-    const ipKey = `login:ip:${client.ip}`;
-    const accountKey = `login:account:${email}`;
-    await enforceLimits(limiter, [
-      [ipKey, config.rateLimit.loginPerIp],
-      [accountKey, config.rateLimit.loginPerAccount],
-    ]);
+    await loginLimits.admit(email, client.ip);
     const identity = await findUserByEmail(db, email);
     const valid = identity
       ? await verifyPassword(identity.user.passwordHash, password)
       : await verifyAgainstDummy(password);
     if (!identity || !valid) {
+      await loginLimits.failed(email, client.ip);
       if (identity) {
         await audit(accountContext(db, identity, client.ip), {
           action: 'LOGIN_FAILED',
@@ -85,8 +82,7 @@ export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
       }
       throw new AppError(401, 'INVALID_CREDENTIALS');
     }
-    await limiter.reset(accountKey);
-    await limiter.refund(ipKey);
+    await loginLimits.succeeded(email, client.ip);
     if (!isUsable(identity)) throw new AppError(403, 'ACCOUNT_DISABLED');
     if (identity.user.mustChangePassword) {
       return {

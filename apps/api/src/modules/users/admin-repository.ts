@@ -1,5 +1,5 @@
 import { normalizeCpf, type Role } from '@lince/contracts';
-import { and, companies, eq, ilike, or, sql, users, type SQL } from '@lince/db';
+import { and, companies, eq, ilike, ne, or, sql, users, type SQL } from '@lince/db';
 import { countAll, likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
 import type { DbExecutor } from '../../core/context.ts';
 
@@ -73,4 +73,21 @@ export async function updateUser(
   },
 ) {
   await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** The advisory lock key of the LINCE_ADMIN writes (any constant no other lock uses). */
+const PROVIDER_ADMINS_LOCK = 740_021_002;
+
+/**
+ * Serializes the writes that could leave no active LINCE_ADMIN (one transaction-scoped advisory
+ * lock, shared by every node), then counts the active LINCE_ADMINs other than `exceptId` as the
+ * transaction sees them once the lock is held.
+ */
+export async function otherActiveProviderAdmins(db: DbExecutor, exceptId: string) {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${PROVIDER_ADMINS_LOCK})`);
+  const [row] = await db
+    .select({ n: countAll() })
+    .from(users)
+    .where(and(eq(users.role, 'LINCE_ADMIN'), eq(users.active, true), ne(users.id, exceptId)));
+  return row?.n ?? 0;
 }

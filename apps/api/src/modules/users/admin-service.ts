@@ -23,6 +23,7 @@ import { findCompany } from '../companies/repository.ts';
 import { queueMail } from '../mail/mail-job.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { listUsers, updateUser } from './admin-repository.ts';
+import { assertAnotherProviderAdmin, assertMayActOn } from './provider-admin-rules.ts';
 import { findUserById, type UserWithCompany } from './repository.ts';
 import { createUserWithTemporaryPassword } from './service.ts';
 
@@ -107,6 +108,7 @@ export function createUserAdminService(deps: AppDeps) {
     ctx: ServiceContext,
     input: z.output<typeof UserCreateSchema>,
   ): Promise<User> {
+    assertMayActOn(ctx, input.role, 'create');
     const company = await findCompany(ctx.db, input.companyId);
     if (!company) throw companyNotFound();
     await assertRoleFitsCompany(ctx, input.role, input.companyId);
@@ -131,6 +133,8 @@ export function createUserAdminService(deps: AppDeps) {
     input: z.output<typeof UserUpdateSchema>,
   ): Promise<User> {
     const current = await load(ctx, id);
+    assertMayActOn(ctx, current.user.role, 'edit');
+    if (input.role !== undefined) assertMayActOn(ctx, input.role, 'promote');
     const self = id === ctx.userId;
     if (self && input.role !== undefined && input.role !== current.user.role)
       throw forbidden(OWN_ROLE_MESSAGE);
@@ -162,6 +166,8 @@ export function createUserAdminService(deps: AppDeps) {
       inCompany(ctx, companyId),
       { action: 'USER_UPDATED', targetType: 'user', targetId: id, summary: diff },
       async (tx) => {
+        if (current.user.role === 'LINCE_ADMIN' && 'role' in diff.after)
+          await assertAnotherProviderAdmin(tx.db, id);
         await updateUser(tx.db, id, values);
         // A new company or role changes what the sessions may see: they end.
         if ('companyId' in diff.after || 'role' in diff.after)
@@ -175,6 +181,7 @@ export function createUserAdminService(deps: AppDeps) {
   async function setActive(ctx: ServiceContext, id: string, active: boolean): Promise<User> {
     if (!active && id === ctx.userId) throw forbidden(OWN_DEACTIVATION_MESSAGE);
     const current = await load(ctx, id);
+    assertMayActOn(ctx, current.user.role, active ? 'activate' : 'deactivate');
     if (current.user.active === active) return toUser(current);
     await audited(
       inCompany(ctx, current.company.id),
@@ -185,6 +192,8 @@ export function createUserAdminService(deps: AppDeps) {
         summary: { before: { active: !active }, after: { active } },
       },
       async (tx) => {
+        if (!active && current.user.role === 'LINCE_ADMIN')
+          await assertAnotherProviderAdmin(tx.db, id);
         await updateUser(tx.db, id, { active });
         if (!active) await revokeAllRefreshTokens(tx.db, id);
       },
@@ -195,6 +204,7 @@ export function createUserAdminService(deps: AppDeps) {
   /** A new temporary password by e-mail, while the user has not set their own. */
   async function resendInvitation(ctx: ServiceContext, id: string): Promise<User> {
     const current = await load(ctx, id);
+    assertMayActOn(ctx, current.user.role, 'resend');
     if (!current.user.active || !current.company.active)
       throw conflict('Reative o usuário (e a empresa) antes de reenviar o convite.');
     if (!current.user.mustChangePassword)

@@ -83,6 +83,22 @@ describe('Login screen', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('shows the wait of a 429 and keeps the forgot-password link at hand', async () => {
+    api.defaults.adapter = answer(429, {
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Muitas tentativas. Aguarde 8 segundos e tente novamente.',
+      },
+    });
+    renderLogin();
+    await fillAndSubmit('ana@demo.test', 'errada');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Muitas tentativas. Aguarde 8 segundos e tente novamente.',
+    );
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toBeTruthy();
+    expect(getSession()).toBeNull();
+  });
+
   it('sends a temporary password to /new-password/{username} with the challenge session', async () => {
     api.defaults.adapter = answer(200, {
       challenge: 'NEW_PASSWORD_REQUIRED',

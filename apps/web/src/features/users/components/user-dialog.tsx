@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailSchema } from '@lince/contracts/auth';
 import { formatCpf } from '@lince/contracts/br/cpf';
-import { ROLE_LABELS, ROLES } from '@lince/contracts/roles';
+import { ROLE_LABELS, ROLES, type Role } from '@lince/contracts/roles';
 import { OptionalCpfSchema, UserCreateSchema, type User } from '@lince/contracts/users';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
@@ -30,13 +30,17 @@ export interface UserDialogProps {
   user: User | null;
   /** The signed-in user: their own role and company are read-only. */
   selfId: string;
+  /** The roles the signed-in user may give (a LINCE_DEFAULT may not give LINCE_ADMIN). */
+  roles: readonly Role[];
   onClose: () => void;
   onSubmit: (values: UserFormOutput) => Promise<unknown>;
 }
 
 /** Create (invitation) or edit a user: name, e-mail (on creation), CPF, role and company. */
-export function UserDialog({ user, selfId, onClose, onSubmit }: UserDialogProps) {
+export function UserDialog({ user, selfId, roles, onClose, onSubmit }: UserDialogProps) {
   const self = user?._id === selfId;
+  // The user's own role stays listed, so the field can show it.
+  const offered = ROLES.filter((r) => roles.includes(r) || r === user?.role);
   const form = useForm<UserFormInput, unknown, UserFormOutput>({
     resolver: zodResolver(UserFormSchema),
     values: {
@@ -80,7 +84,7 @@ export function UserDialog({ user, selfId, onClose, onSubmit }: UserDialogProps)
         disabled={self}
         helperText={self ? 'Você não pode alterar o seu próprio perfil.' : undefined}
       >
-        {optionItems(ROLES, ROLE_LABELS)}
+        {optionItems(offered, ROLE_LABELS)}
       </FormTextField>
       {self ? (
         <TextField

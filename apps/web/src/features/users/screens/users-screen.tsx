@@ -3,7 +3,7 @@ import { Box, Chip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { formatCpf } from '@lince/contracts/br/cpf';
 import { ROLE_LABELS, ROLES, type Role } from '@lince/contracts/roles';
-import type { User } from '@lince/contracts/users';
+import { LINCE_ADMIN_ONLY_MESSAGES, type User } from '@lince/contracts/users';
 import { ActivityPanel } from '../../../components/activity-panel.tsx';
 import {
   activeColumn,
@@ -40,6 +40,11 @@ import { UserDialog, type UserFormOutput } from '../components/user-dialog.tsx';
 export default function UsersScreen() {
   const session = useSession();
   const selfId = session?._id ?? '';
+  // Only a LINCE_ADMIN acts on a LINCE_ADMIN or gives that role (the API answers 403 otherwise).
+  const linceAdmin = session?.role === 'LINCE_ADMIN';
+  const grantable = linceAdmin ? ROLES : ROLES.filter((r) => r !== 'LINCE_ADMIN');
+  const onlyLinceAdmin = (u: User, message: string) =>
+    !linceAdmin && u.role === 'LINCE_ADMIN' ? message : undefined;
   const [tab, setTab] = useState(0);
   const list = useListState({
     filters: {
@@ -127,6 +132,7 @@ export default function UsersScreen() {
             title="Editar"
             icon="pencil-outline"
             aria-label={`Editar ${u.name}`}
+            disabledReason={onlyLinceAdmin(u, LINCE_ADMIN_ONLY_MESSAGES.edit)}
             onClick={() => setEditing(u)}
           />
           {u.pendingInvitation && u.active && (
@@ -135,6 +141,7 @@ export default function UsersScreen() {
               icon="email-fast-outline"
               aria-label={`Reenviar convite para ${u.name}`}
               disabled={resend.isPending}
+              disabledReason={onlyLinceAdmin(u, LINCE_ADMIN_ONLY_MESSAGES.resend)}
               onClick={() => resend.mutate(u)}
             />
           )}
@@ -147,7 +154,16 @@ export default function UsersScreen() {
               setTab(1);
             }}
           />
-          {u._id !== selfId && <ActiveToggleAction item={u} toggle={toggle} />}
+          {u._id !== selfId && (
+            <ActiveToggleAction
+              item={u}
+              toggle={toggle}
+              disabledReason={onlyLinceAdmin(
+                u,
+                LINCE_ADMIN_ONLY_MESSAGES[u.active ? 'deactivate' : 'activate'],
+              )}
+            />
+          )}
         </RowActions>
       ),
     },
@@ -227,6 +243,7 @@ export default function UsersScreen() {
         <UserDialog
           user={editing}
           selfId={selfId}
+          roles={grantable}
           onClose={() => setEditing(undefined)}
           onSubmit={save}
         />
