@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { JobsConfig } from '../../config.ts';
 import type { DbExecutor } from '../../core/context.ts';
 import type { JobDefinition, JobHandler } from './define.ts';
-import { bossAdapter } from './sql-adapter.ts';
+import { bossAdapter, whileInstalling } from './sql-adapter.ts';
 
 /** How long the record of a job's effect is kept: far longer than any job can still be run again. */
 const EFFECT_RECORDS_KEPT = sql`interval '14 days'`;
@@ -128,9 +128,11 @@ export function createJobQueue({
     },
 
     async start() {
-      await boss.start();
+      await whileInstalling(db, async () => {
+        await boss.start();
+        for (const name of handlers.keys()) await boss.createQueue(name);
+      });
       for (const [name, handle] of handlers) {
-        await createQueue(boss, name);
         workerIds.push(
           await boss.work(
             name,
@@ -165,24 +167,4 @@ export function createJobQueue({
       }
     },
   };
-}
-
-/** PostgreSQL's code for a transaction chosen as a deadlock's victim. */
-const DEADLOCK = '40P01';
-
-/**
- * Creates a queue unless it exists. Two nodes creating the same new queue at once (each first
- * start after a deploy) can deadlock in pg-boss's queue creation: the victim tries again and finds
- * the queue the other created.
- */
-async function createQueue(boss: PgBoss, name: string) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await boss.createQueue(name);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt * Math.random()));
-    }
-  }
 }

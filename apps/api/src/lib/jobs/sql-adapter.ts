@@ -50,3 +50,30 @@ async function runScript(client: DriverClient, text: string): Promise<Result> {
     connection?.release();
   }
 }
+
+/** Key of the session-level advisory lock under which a node installs pg-boss's schema and queues. */
+const INSTALL_LOCK_KEY = 0x6c696e6365; // "lince"
+
+/**
+ * Runs `install` (pg-boss's schema creation, migration and queue creation) while holding a
+ * session-level advisory lock on one connection of a PostgreSQL pool, so that nodes starting at
+ * once install one after the other. pg-boss's own transaction-scoped lock is not enough: a backend
+ * that waited on an advisory lock has not yet read the catalogue changes of the node that held it,
+ * and its `CREATE SCHEMA IF NOT EXISTS` then fails on the schema the other node has just created.
+ * The waiting node's next transaction reads them. PGlite is one process: no lock is needed.
+ */
+export async function whileInstalling<T>(executor: DbExecutor, install: () => Promise<T>) {
+  const client = (executor as unknown as { session: { client: DriverClient } }).session.client;
+  if (!client.connect) return install();
+  const connection = await client.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [INSTALL_LOCK_KEY]);
+    try {
+      return await install();
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [INSTALL_LOCK_KEY]);
+    }
+  } finally {
+    connection.release();
+  }
+}
