@@ -1,12 +1,13 @@
 /**
  * The client of the image benchmark (scripts/bench-images.ts), run in a child process so that
  * making the photos, sending them and timing `/health` never share an event loop with the server
- * under test. One job per message: make `count` photos of `width` × `height`, then ask `/health`
- * every `pollMs` (open loop: a new request each tick, whether or not the last one has answered)
- * from `quietMs` before the uploads start until `quietMs` after the last one has answered, and
- * send every photo at once, each as a different user.
+ * under test. One job per message: make a photo of `width` × `height`, then ask `/health` every
+ * `pollMs` (open loop: a new request each tick, whether or not the last one has answered) from
+ * `quietMs` before the uploads start until `quietMs` after the last one has answered, and send
+ * the photo once per session, all at once. Only the `/health` requests sent while the uploads
+ * were running are counted.
  */
-import sharp from 'sharp';
+import { photoOf } from '../apps/api/src/testing/images.ts';
 
 export interface ImageLoadJob {
   url: string;
@@ -17,6 +18,8 @@ export interface ImageLoadJob {
   height: number;
   pollMs: number;
   quietMs: number;
+  /** With no session: count `/health` alone for this long (the control, at the same load). */
+  controlMs?: number;
 }
 
 export interface ImageLoadResult {
@@ -24,46 +27,15 @@ export interface ImageLoadResult {
   photoBytes: number;
   /** Status and duration (ms) of each upload. */
   uploads: { status: number; ms: number }[];
-  /** `/health` latencies (ms) while the uploads ran, sorted. */
+  /** `/health` latencies (ms) of the requests sent while the uploads ran, sorted. */
   health: number[];
   /** `/health` requests that failed or did not answer 200. */
   healthErrors: number;
 }
 
-/**
- * A photo-like image that fits the 2 MB limit: a smooth gradient (JPEG) or a mosaic of flat
- * blocks (PNG; a smooth gradient would not compress under 2 MB at this size). Both cost a full
- * decode of width × height pixels.
- */
-export async function makePhoto(
-  format: 'jpeg' | 'png',
-  width: number,
-  height: number,
-): Promise<Buffer> {
-  const step = format === 'jpeg' ? 10 : 100;
-  const w = Math.ceil(width / step);
-  const h = Math.ceil(height / step);
-  const raw = Buffer.alloc(w * h * 3);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = (y * w + x) * 3;
-      raw[i] = (x * 7) % 256;
-      raw[i + 1] = (y * 5) % 256;
-      raw[i + 2] = ((x + y) * 3) % 256;
-    }
-  const image = sharp(raw, { raw: { width: w, height: h, channels: 3 } }).resize(width, height, {
-    kernel: format === 'jpeg' ? 'linear' : 'nearest',
-  });
-  return format === 'jpeg' ? image.jpeg({ quality: 80 }).toBuffer() : image.png().toBuffer();
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function upload(
-  job: ImageLoadJob,
-  session: ImageLoadJob['sessions'][number],
-  photo: Buffer,
-) {
+async function upload(job: ImageLoadJob, session: ImageLoadJob['sessions'][number], photo: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([photo], { type: `image/${job.format}` }), `foto.${job.format}`);
   const started = performance.now();
@@ -77,20 +49,27 @@ async function upload(
 }
 
 export async function runImageLoad(job: ImageLoadJob): Promise<ImageLoadResult> {
-  const photo = await makePhoto(job.format, job.width, job.height);
+  // A smooth gradient (JPEG) or flat blocks of 100 px (PNG): both under 2 MB at 6000 × 6000, and
+  // both cost a full decode of every pixel.
+  const photo =
+    job.sessions.length > 0
+      ? await photoOf(job.format, job.width, job.height, job.format === 'png' ? 100 : 10)
+      : Buffer.alloc(0);
   const health: number[] = [];
   let healthErrors = 0;
+  let counting = false;
   const inFlight = new Set<Promise<void>>();
   let polling = true;
   const poll = async () => {
+    const counted = counting;
     const started = performance.now();
     try {
       const response = await fetch(`${job.url}/health`);
       await response.arrayBuffer();
-      if (response.status === 200) health.push(performance.now() - started);
-      else healthErrors += 1;
+      if (response.status !== 200) throw new Error(`/health: ${response.status}`);
+      if (counted) health.push(performance.now() - started);
     } catch {
-      healthErrors += 1;
+      if (counted) healthErrors += 1;
     }
   };
   const poller = (async () => {
@@ -102,7 +81,10 @@ export async function runImageLoad(job: ImageLoadJob): Promise<ImageLoadResult> 
     }
   })();
   await sleep(job.quietMs);
+  counting = true;
   const uploads = await Promise.all(job.sessions.map((session) => upload(job, session, photo)));
+  if (job.sessions.length === 0) await sleep(job.controlMs ?? 0);
+  counting = false;
   await sleep(job.quietMs);
   polling = false;
   await poller;

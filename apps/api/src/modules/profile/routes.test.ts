@@ -247,7 +247,7 @@ describe('PUT/DELETE /v1/users/me/avatar and GET /v1/users/{id}/avatar', () => {
     expect(await activitiesOf(user.id, 'AVATAR_REMOVED')).toHaveLength(1);
   });
 
-  it('415 for a text file named .png, 413 over 2 MB, 415 for a JSON body, 400 without the file field — nothing kept', async () => {
+  it('415 for a text file named .png or an undecodable PNG, 413 over 2 MB, 415 for a JSON body, 400 without the file field — nothing kept', async () => {
     const { user, session } = await loggedInUser(t);
     const before = filesUnder(filesDir).length;
     const fake = await putAvatar(
@@ -276,7 +276,7 @@ describe('PUT/DELETE /v1/users/me/avatar and GET /v1/users/{id}/avatar', () => {
       authHeaders(session),
       multipartFile(Buffer.concat([PNG_SIGNATURE, randomBytes(500)])),
     );
-    expect(broken.statusCode).toBe(400);
+    expect(broken.statusCode).toBe(415);
     const asJson = await t.app.inject({
       method: 'PUT',
       url: '/v1/users/me/avatar',

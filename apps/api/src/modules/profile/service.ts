@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../core/context.ts';
 import { notFound, unauthorized, validationError } from '../../core/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimits, type RateLimiter } from '../../lib/rate-limiter.ts';
-import { storeSquareImage } from '../../lib/storage/image.ts';
+import { reencodeSquare, replaceWithReencoded } from '../../lib/images/index.ts';
 import {
   fileNotFound,
   isStorageKey,
@@ -129,7 +129,9 @@ export function createProfileService({ storage, limiter, maxPasswordAttempts }: 
     ): Promise<Me> {
       const { user } = await identityOf(ctx);
       const original = await upload({ maxBytes: IMAGE_MAX_BYTES, allowedTypes: IMAGE_TYPES });
-      const square = await storeSquareImage(storage, original, AVATAR_SIZE, IMAGE_MAX_BYTES);
+      const square = await replaceWithReencoded(storage, original, IMAGE_MAX_BYTES, (data) =>
+        reencodeSquare(data, AVATAR_SIZE),
+      );
       const previous = avatarKey(user.avatar);
       try {
         await audited(
