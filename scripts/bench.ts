@@ -7,6 +7,9 @@
  *
  * The load comes from autocannon in a child process (scripts/bench-load.ts): BENCH_CONNECTIONS
  * keep-alive connections for BENCH_SECONDS per endpoint, after BENCH_WARMUP seconds unrecorded.
+ *
+ * `BENCH_ONLY=images` (alone or among other words) adds the image section (scripts/bench-images.ts):
+ * `/health` while three 6000 × 6000 photos upload at once; with `images` alone, only that section.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -20,6 +23,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import type { LoadJob, LoadResult } from './bench-load.ts';
+import { benchImages } from './bench-images.ts';
 import { ENTITIES_PER_DILIGENCE, seedBench } from './bench-seed.ts';
 
 const DILIGENCES = Number(process.env.BENCH_DILIGENCES ?? 10_000);
@@ -224,7 +228,11 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+const imagesOnly = ONLY !== undefined && ONLY.length > 0 && ONLY.every((w) => w === 'images');
+(async () => {
+  if (!imagesOnly) await main();
+  if (ONLY?.includes('images')) await benchImages();
+})().catch((error) => {
   process.stderr.write(`${(error as Error).stack ?? error}\n`);
   process.exit(1);
 });

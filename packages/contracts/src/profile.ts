@@ -36,3 +36,5 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Side of the stored (square) avatar, in pixels, at most. */
 export const AVATAR_SIZE = 512;
+/** Largest side of the stored report logo, in pixels (proportions kept). */
+export const LOGO_MAX_SIDE = 1024;

@@ -2,6 +2,7 @@ import { allows, isProviderRole, ROLES, type Role } from '@lince/contracts';
 import { companies, documentTypes, users } from '@lince/db';
 import { createCompany, createDiligence, createEntity, createUser } from '@lince/db/testing/index';
 import type { SessionUser } from '@lince/contracts';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, loggedInUser, type TestApp } from '../testing/helpers.ts';
 import type { RegisteredRoute } from './route-permissions.ts';
@@ -13,6 +14,10 @@ import type { RegisteredRoute } from './route-permissions.ts';
  * - A role the route's permission does not allow: 403, before anything else happens.
  * - An allowed role: never 401/403, never a 5xx (an empty body may well be a 400: it passed auth).
  * - Tenant-scoped records (`TENANT_SCOPED`): another company's record is 404 for client roles.
+ * - One not-found: another company's tenant record (for a client role), and any other company's
+ *   record that answers 404 (for any role), answers — status and body — byte for byte as an id
+ *   that exists nowhere; an entity of another company under the caller's own diligence answers
+ *   like an unknown entity id there.
  *   The provider routes (companies, users, document types, terms, activities) manage every tenant
  *   by design (the provider administers its clients) and are closed to the client roles altogether (403).
  */
@@ -38,6 +43,14 @@ interface Target {
   diligenceId: string;
   entityId: string;
 }
+
+/** Ids that exist in no company. */
+const nowhere: Target = {
+  companyId: randomUUID(),
+  userId: randomUUID(),
+  diligenceId: randomUUID(),
+  entityId: randomUUID(),
+};
 
 let t: TestApp;
 const actors = new Map<Role, { session: SessionUser; companyId: string }>();
@@ -136,8 +149,9 @@ describe('authorization matrix (role × own company × another company)', () => 
     );
   });
 
-  it('403 for a role that may not, 404 for another company’s tenant record, and never 401/5xx for a role that may', async () => {
+  it('403 for a role that may not, 404 for another company’s tenant record (as for an unknown id, body included), and never 401/5xx for a role that may', async () => {
     const failures: string[] = [];
+    let compared = 0;
     for (const route of routesUnderTest()) {
       const key = `${route.method} ${route.url}`;
       if (key === 'POST /v1/users/logout') continue; // checked below: it would end the actor's session
@@ -145,20 +159,31 @@ describe('authorization matrix (role × own company × another company)', () => 
       for (const role of ROLES) {
         const actor = actors.get(role)!;
         const own = isProviderRole(role) ? targets.provider : targets.a;
-        const cases: ['own' | 'other', Target][] = hasParams
+        // Each case with, for another company's records, the same request with unknown ids.
+        const cases: ['own' | 'other' | 'other entity', Target, Target?][] = hasParams
           ? [
               ['own', own],
-              ['other', targets.b],
+              ['other', targets.b, nowhere],
+              ...(route.url.includes(':entityId')
+                ? [
+                    [
+                      'other entity',
+                      { ...own, entityId: targets.b.entityId },
+                      { ...own, entityId: nowhere.entityId },
+                    ] as ['other entity', Target, Target],
+                  ]
+                : []),
             ]
           : [['own', own]];
-        for (const [which, target] of cases) {
-          const url = fill(route, target);
-          const response = await t.app.inject({
+        const call = (target: Target) =>
+          t.app.inject({
             method: route.method as 'GET',
-            url,
+            url: fill(route, target),
             headers: { ...authHeaders(actor.session), 'content-type': 'application/json' },
             ...(['POST', 'PATCH', 'PUT'].includes(route.method) ? { payload: {} } : {}),
           });
+        for (const [which, target, unknown] of cases) {
+          const response = await call(target);
           const status = response.statusCode;
           // A 403 of the permission check, not of a business rule (e.g. the provider's own company).
           const permissionRefusal =
@@ -178,11 +203,24 @@ describe('authorization matrix (role × own company × another company)', () => 
             expected = 'não 401/403 de permissão/5xx';
           }
           if (!ok) failures.push(`${key} · ${role} · ${which}: ${status} (esperado ${expected})`);
+          // Outside the caller's tenant, any answer (a 404, or a 400 of a body checked first)
+          // must be the unknown id's; elsewhere, a 404 must be.
+          const outsideTenant = allowed && TENANT_SCOPED.has(key) && !isProviderRole(role);
+          if (unknown && (status === 404 || outsideTenant)) {
+            const ghost = await call(unknown);
+            compared += 1;
+            if (ghost.statusCode !== status || ghost.body !== response.body)
+              failures.push(
+                `${key} · ${role} · ${which}: ${status} ${response.body} ≠ id inexistente: ${ghost.statusCode} ${ghost.body}`,
+              );
+          }
           await reactivateEverything();
         }
       }
     }
     expect(failures).toEqual([]);
+    // Every tenant route × the two client roles allowed on it, at least, were compared.
+    expect(compared).toBeGreaterThanOrEqual(TENANT_SCOPED.size);
   });
 
   it('logout is open to every role', async () => {

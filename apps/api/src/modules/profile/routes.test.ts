@@ -247,7 +247,7 @@ describe('PUT/DELETE /v1/users/me/avatar and GET /v1/users/{id}/avatar', () => {
     expect(await activitiesOf(user.id, 'AVATAR_REMOVED')).toHaveLength(1);
   });
 
-  it('415 for a text file named .png, 413 over 2 MB, 415 for a JSON body, 400 without the file field — nothing kept', async () => {
+  it('415 for a text file named .png or an undecodable PNG, 413 over 2 MB, 415 for a JSON body, 400 without the file field — nothing kept', async () => {
     const { user, session } = await loggedInUser(t);
     const before = filesUnder(filesDir).length;
     const fake = await putAvatar(
@@ -276,7 +276,7 @@ describe('PUT/DELETE /v1/users/me/avatar and GET /v1/users/{id}/avatar', () => {
       authHeaders(session),
       multipartFile(Buffer.concat([PNG_SIGNATURE, randomBytes(500)])),
     );
-    expect(broken.statusCode).toBe(400);
+    expect(broken.statusCode).toBe(415);
     const asJson = await t.app.inject({
       method: 'PUT',
       url: '/v1/users/me/avatar',
@@ -294,7 +294,7 @@ describe('PUT/DELETE /v1/users/me/avatar and GET /v1/users/{id}/avatar', () => {
     expect(row!.avatar).toBeNull();
   });
 
-  it('serves an avatar to the same company and to LINCE roles; 404 to another company', async () => {
+  it('serves an avatar to the same company and to LINCE roles; to another company the 404 of an unknown id', async () => {
     const { user, session } = await loggedInUser(t);
     const me = json<SessionUser>(
       await putAvatar(authHeaders(session), multipartFile(await pngOf(40, 40))),
@@ -305,16 +305,18 @@ describe('PUT/DELETE /v1/users/me/avatar and GET /v1/users/{id}/avatar', () => {
     const url = `/v1/users/${user.id}/avatar`;
     expect((await getPath(authHeaders(colleague.session), url)).statusCode).toBe(200);
     expect((await getPath(authHeaders(provider.session), me.avatar!)).statusCode).toBe(200);
+    // Another company's user, an unknown id and a user without a photo: one same answer.
     const denied = await getPath(authHeaders(stranger.session), url);
     expect(denied.statusCode).toBe(404);
-    expect(json<ErrorBody>(denied).error.code).toBe('NOT_FOUND');
-    expect(
-      (await getPath(authHeaders(colleague.session), '/v1/users/nao-existe/avatar')).statusCode,
-    ).toBe(404);
+    expect(json<ErrorBody>(denied).error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Foto não encontrada.',
+    });
+    const unknown = await getPath(authHeaders(stranger.session), '/v1/users/nao-existe/avatar');
+    expect([unknown.statusCode, unknown.body]).toEqual([404, denied.body]);
     const noAvatar = await createUser(t.db, { companyId: user.companyId });
-    expect(
-      (await getPath(authHeaders(colleague.session), `/v1/users/${noAvatar.id}/avatar`)).statusCode,
-    ).toBe(404);
+    const none = await getPath(authHeaders(colleague.session), `/v1/users/${noAvatar.id}/avatar`);
+    expect([none.statusCode, none.body]).toEqual([404, denied.body]);
     expect((await getPath({}, url)).statusCode).toBe(401);
     expect((await getPath(await expiredAuthHeaders(user.id), url)).statusCode).toBe(401);
   });

@@ -67,7 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enviar a própria foto',
         description:
-          'multipart/form-data, campo `file`: PNG ou JPEG de até 2 MB (tipo verificado pelo conteúdo). Guardada quadrada (recorte central), no máximo 512 × 512.',
+          'multipart/form-data, campo `file`: PNG ou JPEG de até 2 MB e 50 megapixels (tipo verificado pelo conteúdo; 415 se a imagem não puder ser lida, 400 `IMAGE_TOO_LARGE` acima de 50 megapixels). Guardada quadrada (recorte central), no máximo 512 × 512, sem metadados.',
         consumes: ['multipart/form-data'],
         response: { 200: MeSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },

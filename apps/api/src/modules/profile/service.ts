@@ -10,13 +10,8 @@ import type { ServiceContext } from '../../core/context.ts';
 import { notFound, unauthorized, validationError } from '../../core/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimits, type RateLimiter } from '../../lib/rate-limiter.ts';
-import { storeSquareImage } from '../../lib/storage/image.ts';
-import {
-  fileNotFound,
-  isStorageKey,
-  type FileStorage,
-  type StoredFile,
-} from '../../lib/storage/storage.ts';
+import { reencodeSquare, replaceWithReencoded } from '../../lib/images/index.ts';
+import { isStorageKey, type FileStorage, type StoredFile } from '../../lib/storage/storage.ts';
 import { assertAcceptablePassword } from '../auth/password-rules.ts';
 import { hashRefreshToken } from '../auth/tokens.ts';
 import { findUserById, setPassword } from '../users/repository.ts';
@@ -35,6 +30,8 @@ export function avatarKey(avatar: string | null): string | null {
 }
 
 const LINCE_ROLES = new Set(['LINCE_ADMIN', 'LINCE_DEFAULT']);
+
+const avatarNotFound = () => notFound('Foto não encontrada.');
 
 export interface ProfileDeps {
   storage: FileStorage;
@@ -129,7 +126,9 @@ export function createProfileService({ storage, limiter, maxPasswordAttempts }: 
     ): Promise<Me> {
       const { user } = await identityOf(ctx);
       const original = await upload({ maxBytes: IMAGE_MAX_BYTES, allowedTypes: IMAGE_TYPES });
-      const square = await storeSquareImage(storage, original, AVATAR_SIZE, IMAGE_MAX_BYTES);
+      const square = await replaceWithReencoded(storage, original, IMAGE_MAX_BYTES, (data) =>
+        reencodeSquare(data, AVATAR_SIZE),
+      );
       const previous = avatarKey(user.avatar);
       try {
         await audited(
@@ -166,14 +165,15 @@ export function createProfileService({ storage, limiter, maxPasswordAttempts }: 
 
     /**
      * The storage key of a user's avatar, for an authenticated caller of the same company or a
-     * LINCE role; 404 otherwise (as for a user without an avatar).
+     * LINCE role. An unknown user, another company's user and a user without an avatar are the
+     * same 404, body included: the answer never tells which ids exist elsewhere.
      */
     async avatarOf(ctx: ServiceContext, userId: string): Promise<string> {
       const identity = await findUserById(ctx.db, userId);
-      if (!identity) throw fileNotFound();
-      const visible = identity.user.companyId === ctx.companyId || LINCE_ROLES.has(ctx.role);
+      const visible =
+        !!identity && (identity.user.companyId === ctx.companyId || LINCE_ROLES.has(ctx.role));
       const key = visible ? avatarKey(identity.user.avatar) : null;
-      if (!key) throw notFound('Foto não encontrada.');
+      if (!key) throw avatarNotFound();
       return key;
     },
   };

@@ -52,7 +52,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enviar o logotipo dos relatórios',
         description:
-          'multipart/form-data, campo `file`: PNG ou JPEG de até 2 MB (tipo verificado pelo conteúdo).',
+          'multipart/form-data, campo `file`: PNG ou JPEG de até 2 MB e 50 megapixels (tipo verificado pelo conteúdo; 415 se a imagem não puder ser lida, 400 `IMAGE_TOO_LARGE` acima de 50 megapixels). Guardado em no máximo 1024 × 1024 (proporções mantidas), sem metadados.',
         consumes: ['multipart/form-data'],
         response: { 200: CompanySettingsSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },

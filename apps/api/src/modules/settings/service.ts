@@ -2,6 +2,7 @@ import {
   AddressSchema,
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
+  LOGO_MAX_SIDE,
   SLA_STATUSES,
   type Address,
   type CompanySettings,
@@ -13,6 +14,7 @@ import type { z } from 'zod';
 import { audited, changes } from '../../core/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../core/errors.ts';
+import { reencodeWithin, replaceWithReencoded } from '../../lib/images/index.ts';
 import { isStorageKey, type FileStorage, type StoredFile } from '../../lib/storage/storage.ts';
 import { findCompany, updateCompany } from './repository.ts';
 
@@ -120,7 +122,10 @@ export function createSettingsService({ storage }: { storage: FileStorage }) {
       return get(ctx);
     },
 
-    /** Stores the uploaded PNG/JPEG as the report logo; the previous one is deleted. */
+    /**
+     * Stores the uploaded PNG/JPEG, re-encoded within LOGO_MAX_SIDE pixels a side, as the report
+     * logo; the previous one is deleted.
+     */
     async setLogo(
       ctx: ServiceContext,
       upload: (options: {
@@ -129,7 +134,10 @@ export function createSettingsService({ storage }: { storage: FileStorage }) {
       }) => Promise<StoredFile>,
     ): Promise<CompanySettings> {
       const row = await companyOf(ctx);
-      const stored = await upload({ maxBytes: IMAGE_MAX_BYTES, allowedTypes: IMAGE_TYPES });
+      const original = await upload({ maxBytes: IMAGE_MAX_BYTES, allowedTypes: IMAGE_TYPES });
+      const stored = await replaceWithReencoded(storage, original, IMAGE_MAX_BYTES, (data) =>
+        reencodeWithin(data, LOGO_MAX_SIDE),
+      );
       try {
         await audited(
           ctx,
