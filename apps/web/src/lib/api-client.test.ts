@@ -90,7 +90,8 @@ describe('api client (headers, renewal, expiry)', () => {
   it('answers 401s with ONE shared renewal, then retries each request once with the new token', async () => {
     setSession(makeSession({ AccessToken: 'velho', RefreshToken: 'refresh-1' }));
     const fake = fakeAdapter((config) => {
-      if (isRenewal(config)) return { status: 200, data: { AccessToken: 'novo' } };
+      if (isRenewal(config))
+        return { status: 200, data: { AccessToken: 'novo', RefreshToken: 'refresh-2' } };
       return header(config, 'Authorization') === 'Bearer novo'
         ? { status: 200, data: { url: config.url } }
         : { status: 401 };
@@ -106,7 +107,8 @@ describe('api client (headers, renewal, expiry)', () => {
     expect(renewals[0]!.method).toBe('get');
     expect(renewals[0]!.data).toBe(''); // no body
     expect(fake.calls.filter((c) => !isRenewal(c))).toHaveLength(6); // 3 originals + 3 retries
-    expect(getSession()).toEqual(makeSession({ AccessToken: 'novo', RefreshToken: 'refresh-1' }));
+    // The refresh token rotates: both tokens of the answer are kept.
+    expect(getSession()).toEqual(makeSession({ AccessToken: 'novo', RefreshToken: 'refresh-2' }));
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -144,7 +146,9 @@ describe('api client (headers, renewal, expiry)', () => {
   it('does not renew for the login call, and does not loop when the retry is refused too', async () => {
     setSession(makeSession());
     const fake = fakeAdapter((config) =>
-      isRenewal(config) ? { status: 200, data: { AccessToken: 'novo' } } : { status: 401 },
+      isRenewal(config)
+        ? { status: 200, data: { AccessToken: 'novo', RefreshToken: 'refresh-2' } }
+        : { status: 401 },
     );
     api.defaults.adapter = fake.adapter;
 
@@ -162,6 +166,88 @@ describe('api client (headers, renewal, expiry)', () => {
     await expect(api.get('/users/me')).rejects.toMatchObject({ response: { status: 401 } });
     expect(getSession()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('refuses a renewal answer without the new refresh token (and ends the session)', async () => {
+    setSession(makeSession({ AccessToken: 'velho' }));
+    api.defaults.adapter = fakeAdapter((config) =>
+      isRenewal(config) ? { status: 200, data: { AccessToken: 'novo' } } : { status: 401 },
+    ).adapter;
+    await expect(api.get('/users/me')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(getSession()).toBeNull();
+  });
+
+  describe('across tabs (Web Locks)', () => {
+    const requested: string[] = [];
+    /** A stand-in for `navigator.locks`; `beforeGrant` runs while this tab waits for the lock. */
+    function installLocks(beforeGrant: () => void = () => {}) {
+      Object.defineProperty(navigator, 'locks', {
+        configurable: true,
+        value: {
+          request: async (name: string, work: () => Promise<unknown>) => {
+            requested.push(name);
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            beforeGrant();
+            return work();
+          },
+        },
+      });
+    }
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'locks');
+      requested.length = 0;
+    });
+
+    it('renews under the lock lince-renew, once for every 401 of the tab', async () => {
+      installLocks();
+      setSession(makeSession({ AccessToken: 'velho', RefreshToken: 'refresh-1' }));
+      const fake = fakeAdapter((config) => {
+        if (isRenewal(config))
+          return { status: 200, data: { AccessToken: 'novo', RefreshToken: 'refresh-2' } };
+        return header(config, 'Authorization') === 'Bearer novo'
+          ? { status: 200 }
+          : { status: 401 };
+      });
+      api.defaults.adapter = fake.adapter;
+      await Promise.all([api.get('/a'), api.get('/b')]);
+      expect(requested).toEqual(['lince-renew']);
+      expect(fake.calls.filter(isRenewal)).toHaveLength(1);
+      expect(getSession()).toMatchObject({ AccessToken: 'novo', RefreshToken: 'refresh-2' });
+    });
+
+    it('uses the pair another tab stored while this one waited for the lock, without calling the server', async () => {
+      setSession(makeSession({ AccessToken: 'velho', RefreshToken: 'refresh-1' }));
+      installLocks(() => {
+        // The other tab renewed first: its new pair is in the shared storage.
+        localStorage.setItem(
+          'auth',
+          JSON.stringify(makeSession({ AccessToken: 'da-outra-aba', RefreshToken: 'refresh-2' })),
+        );
+      });
+      const fake = fakeAdapter((config) =>
+        header(config, 'Authorization') === 'Bearer da-outra-aba'
+          ? { status: 200, data: { url: config.url } }
+          : { status: 401 },
+      );
+      api.defaults.adapter = fake.adapter;
+      const results = await Promise.all([api.get('/a'), api.get('/b')]);
+      expect(results.map((r) => r.data.url)).toEqual(['/a', '/b']);
+      expect(fake.calls.filter(isRenewal)).toHaveLength(0);
+      expect(getSession()).toMatchObject({
+        AccessToken: 'da-outra-aba',
+        RefreshToken: 'refresh-2',
+      });
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('ends the session when another tab signed out while this one waited', async () => {
+      setSession(makeSession({ AccessToken: 'velho', RefreshToken: 'refresh-1' }));
+      installLocks(() => localStorage.clear());
+      const fake = fakeAdapter(() => ({ status: 401 }));
+      api.defaults.adapter = fake.adapter;
+      await expect(api.get('/a')).rejects.toMatchObject({ response: { status: 401 } });
+      expect(fake.calls.filter(isRenewal)).toHaveLength(0);
+    });
   });
 
   it('passes other errors back to the caller untouched', async () => {

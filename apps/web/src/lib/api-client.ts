@@ -5,7 +5,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { REFRESH_TOKEN_HEADER, USER_HEADER } from '@lince/contracts/http';
-import { getSession, updateAccessToken } from './session.ts';
+import { getSession, updateTokens } from './session.ts';
 import { endExpiredSession } from './session-expiry.ts';
 
 declare module 'axios' {
@@ -58,26 +58,51 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
+/** The Web Lock every tab of the app takes to renew: one renewal at a time across tabs. */
+export const RENEW_LOCK = 'lince-renew';
+
+/**
+ * Runs `work` holding the cross-tab lock (Web Locks API). Where the API is absent (an old
+ * browser, an insecure origin), `work` runs at once: the server's short grace for a token it has
+ * just rotated still lets two tabs renewing together get the same pair.
+ */
+function withRenewLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (typeof locks?.request !== 'function') return work();
+  return locks.request(RENEW_LOCK, work) as Promise<T>;
+}
+
+const isToken = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
 let renewal: Promise<string> | null = null;
 
 /**
- * Renews the access token with the refresh token (`GET /v1/users/auth`, header RefreshToken, no
- * body). Concurrent callers share one request. On success only AccessToken is replaced in the
- * stored session; on failure the error is logged and rethrown (the caller ends the session).
+ * Renews the session (`GET /v1/users/auth`, header RefreshToken, no body): the server rotates the
+ * refresh token and answers a new pair, which replaces both tokens in the stored session.
+ * Concurrent callers of this tab share one renewal, and tabs take turns under a Web Lock: the tab
+ * that gets the lock after another has renewed finds a new refresh token in storage and uses that
+ * pair instead of presenting the rotated one. On failure the error is logged and rethrown (the
+ * caller ends the session).
  */
 export function renewAccessToken(): Promise<string> {
   renewal ??= (async () => {
-    const refreshToken = getSession()?.RefreshToken;
-    if (!refreshToken) throw new Error('Sem refresh token para renovar a sessão.');
-    const response = await api.get(RENEW_PATH, {
-      headers: { [REFRESH_TOKEN_HEADER]: refreshToken },
-      skipAuthRenewal: true,
+    const seen = getSession()?.RefreshToken;
+    if (!seen) throw new Error('Sem refresh token para renovar a sessão.');
+    return withRenewLock(async () => {
+      const current = getSession();
+      if (!current?.RefreshToken) throw new Error('A sessão foi encerrada em outra aba.');
+      // Another tab renewed while this one waited for the lock: its pair is already stored.
+      if (current.RefreshToken !== seen) return current.AccessToken;
+      const response = await api.get(RENEW_PATH, {
+        headers: { [REFRESH_TOKEN_HEADER]: seen },
+        skipAuthRenewal: true,
+      });
+      const pair = response.data as { AccessToken?: unknown; RefreshToken?: unknown } | null;
+      if (!isToken(pair?.AccessToken) || !isToken(pair.RefreshToken))
+        throw new Error('Resposta de renovação sem AccessToken e RefreshToken.');
+      updateTokens({ AccessToken: pair.AccessToken, RefreshToken: pair.RefreshToken });
+      return pair.AccessToken;
     });
-    const AccessToken = (response.data as { AccessToken?: unknown } | null)?.AccessToken;
-    if (typeof AccessToken !== 'string' || !AccessToken)
-      throw new Error('Resposta de renovação sem AccessToken.');
-    updateAccessToken(AccessToken);
-    return AccessToken;
   })()
     .catch((error: unknown) => {
       console.warn(
