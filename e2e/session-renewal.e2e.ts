@@ -46,7 +46,7 @@ describe('session (storage, renewal, headers, expiry)', () => {
     await context.close();
   });
 
-  it('renews silently when the access token has expired before a protected route opens', async () => {
+  it('renews silently when the access token has expired before a protected route opens, keeping the rotated refresh token', async () => {
     const { page, context, errors } = await shortLived.open();
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
@@ -68,11 +68,71 @@ describe('session (storage, renewal, headers, expiry)', () => {
     expect((await renewals[0]!.allHeaders()).refreshtoken).toBe(before.RefreshToken);
     const after = (await readAuth(page))!;
     expect(after.AccessToken).not.toBe(before.AccessToken);
-    expect(after.RefreshToken).toBe(before.RefreshToken);
     expect((jwtPayload(after.AccessToken as string).exp as number) * 1000).toBeGreaterThan(
       Date.now(),
     );
     expect(await page.getByText('Tempo de sessão expirado').count()).toBe(0);
+    // The refresh token rotates: the answer's new one replaced it in storage.
+    expect(after.RefreshToken).not.toBe(before.RefreshToken);
+    expect(after.RefreshToken).toMatch(/^[\w-]{43}$/);
+    const answer = (await (await renewals.at(-1)!.response())!.json()) as Record<string, unknown>;
+    expect(answer).toEqual({ AccessToken: after.AccessToken, RefreshToken: after.RefreshToken });
+    // The rotated pair works: the next renewal presents the new refresh token.
+    const seen = renewals.length;
+    await waitUntilExpired(after.AccessToken as string);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Diligências', exact: true }).waitFor();
+    const again = apiCalls(requests, '/v1/users/auth');
+    expect(again.length).toBeGreaterThan(seen);
+    expect((await again[seen]!.allHeaders()).refreshtoken).toBe(after.RefreshToken);
+    expect((await again[seen]!.response())?.status()).toBe(200);
+    expect((await readAuth(page))!.RefreshToken).not.toBe(after.RefreshToken);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('two tabs renewing at once stay signed in: one renewal per refresh token (Web Lock lince-renew)', async () => {
+    const { page, context, errors } = await shortLived.open();
+    const second = await context.newPage();
+    second.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`segunda aba: ${msg.text()}`);
+    });
+    second.on('pageerror', (err) => errors.push(`segunda aba: ${err.message}`));
+    const renewals: Request[] = [];
+    for (const tab of [page, second])
+      tab.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/v1/users/auth') renewals.push(r);
+      });
+    await loginAs(page, DEMO.DEFAULT);
+    await waitForPath(page, '/');
+    await second.goto('/');
+    await second.getByRole('button', { name: 'Menu do usuário' }).waitFor();
+    expect(await second.evaluate(() => typeof navigator.locks?.request)).toBe('function');
+    const before = (await readAuth(page))!;
+    await waitUntilExpired(before.AccessToken as string);
+
+    // Both tabs open a protected route at the same moment, each with the expired access token.
+    await Promise.all([page.goto('/diligence'), second.goto('/diligence')]);
+    for (const tab of [page, second]) {
+      await tab.getByRole('heading', { level: 1, name: 'Diligências', exact: true }).waitFor();
+      await waitForPath(tab, '/diligence');
+      expect(await tab.getByText('Tempo de sessão expirado').count()).toBe(0);
+    }
+    expect(renewals.length).toBeGreaterThanOrEqual(1);
+    const presented = await Promise.all(
+      renewals.map(async (r) => (await r.allHeaders()).refreshtoken),
+    );
+    // The tab that waited for the lock found the other's new pair: no token was presented twice.
+    expect(new Set(presented).size).toBe(presented.length);
+    for (const r of renewals) expect((await r.response())?.status()).toBe(200);
+    const after = (await readAuth(second))!;
+    expect(after.RefreshToken).not.toBe(before.RefreshToken);
+    expect(await readAuth(page)).toEqual(after);
+    // Still signed in on both: the stored pair is the session's live one.
+    for (const tab of [page, second]) {
+      await tab.reload();
+      await tab.getByRole('heading', { level: 1, name: 'Diligências', exact: true }).waitFor();
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
