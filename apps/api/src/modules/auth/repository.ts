@@ -52,13 +52,11 @@ export async function rotateRefreshToken(
       .where(and(eq(refreshTokens.id, rotation.tokenId), isNull(refreshTokens.rotatedAt)))
       .returning({ id: refreshTokens.id });
     if (rotated.length === 0) return false;
-    await tx
-      .insert(refreshTokens)
-      .values({
-        sessionId: rotation.sessionId,
-        tokenHash: rotation.nextHash,
-        createdAt: rotation.at,
-      });
+    await tx.insert(refreshTokens).values({
+      sessionId: rotation.sessionId,
+      tokenHash: rotation.nextHash,
+      createdAt: rotation.at,
+    });
     return true;
   });
 }
