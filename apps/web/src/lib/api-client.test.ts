@@ -179,20 +179,37 @@ describe('api client (headers, renewal, expiry)', () => {
 
   describe('across tabs (Web Locks)', () => {
     const requested: string[] = [];
-    /** A stand-in for `navigator.locks`; `beforeGrant` runs while this tab waits for the lock. */
-    function installLocks(beforeGrant: () => void = () => {}) {
+    type Work = (lock: { name: string } | null) => Promise<unknown> | unknown;
+    /**
+     * A stand-in for `navigator.locks`: `held` makes the first, non-waiting request find the lock
+     * taken by another tab; `beforeGrant` runs while this tab waits for it.
+     */
+    function installLocks({ held = false, beforeGrant = () => {} } = {}) {
       Object.defineProperty(navigator, 'locks', {
         configurable: true,
         value: {
-          request: async (name: string, work: () => Promise<unknown>) => {
+          request: async (name: string, options: Work | { ifAvailable?: boolean }, work?: Work) => {
+            const run = (typeof options === 'function' ? options : work)!;
+            if (typeof options !== 'function' && options.ifAvailable) {
+              requested.push(`${name} (se livre)`);
+              return run(held ? null : { name });
+            }
             requested.push(name);
             await new Promise((resolve) => setTimeout(resolve, 5));
             beforeGrant();
-            return work();
+            return run({ name });
           },
         },
       });
     }
+    const storeFromOtherTab = (AccessToken: string, RefreshToken: string) =>
+      localStorage.setItem('auth', JSON.stringify(makeSession({ AccessToken, RefreshToken })));
+    const answeringOnly = (accessToken: string) =>
+      fakeAdapter((config) =>
+        header(config, 'Authorization') === `Bearer ${accessToken}`
+          ? { status: 200, data: { url: config.url } }
+          : { status: 401 },
+      );
     afterEach(() => {
       Reflect.deleteProperty(navigator, 'locks');
       requested.length = 0;
@@ -210,28 +227,22 @@ describe('api client (headers, renewal, expiry)', () => {
       });
       api.defaults.adapter = fake.adapter;
       await Promise.all([api.get('/a'), api.get('/b')]);
-      expect(requested).toEqual(['lince-renew']);
+      expect(requested).toEqual(['lince-renew (se livre)']);
       expect(fake.calls.filter(isRenewal)).toHaveLength(1);
       expect(getSession()).toMatchObject({ AccessToken: 'novo', RefreshToken: 'refresh-2' });
     });
 
     it('uses the pair another tab stored while this one waited for the lock, without calling the server', async () => {
       setSession(makeSession({ AccessToken: 'velho', RefreshToken: 'refresh-1' }));
-      installLocks(() => {
-        // The other tab renewed first: its new pair is in the shared storage.
-        localStorage.setItem(
-          'auth',
-          JSON.stringify(makeSession({ AccessToken: 'da-outra-aba', RefreshToken: 'refresh-2' })),
-        );
+      installLocks({
+        held: true,
+        beforeGrant: () => storeFromOtherTab('da-outra-aba', 'refresh-2'),
       });
-      const fake = fakeAdapter((config) =>
-        header(config, 'Authorization') === 'Bearer da-outra-aba'
-          ? { status: 200, data: { url: config.url } }
-          : { status: 401 },
-      );
+      const fake = answeringOnly('da-outra-aba');
       api.defaults.adapter = fake.adapter;
       const results = await Promise.all([api.get('/a'), api.get('/b')]);
       expect(results.map((r) => r.data.url)).toEqual(['/a', '/b']);
+      expect(requested).toEqual(['lince-renew (se livre)', 'lince-renew']);
       expect(fake.calls.filter(isRenewal)).toHaveLength(0);
       expect(getSession()).toMatchObject({
         AccessToken: 'da-outra-aba',
@@ -240,9 +251,43 @@ describe('api client (headers, renewal, expiry)', () => {
       expect(navigate).not.toHaveBeenCalled();
     });
 
+    it("waits, after the other tab's turn, for its pair to reach this tab's storage", async () => {
+      setSession(makeSession({ AccessToken: 'velho', RefreshToken: 'refresh-1' }));
+      installLocks({
+        held: true,
+        // The other tab's write arrives a moment after the lock (as Chromium passes it on).
+        beforeGrant: () =>
+          setTimeout(() => {
+            storeFromOtherTab('da-outra-aba', 'refresh-2');
+            window.dispatchEvent(new StorageEvent('storage', { key: 'auth' }));
+          }, 30),
+      });
+      const fake = answeringOnly('da-outra-aba');
+      api.defaults.adapter = fake.adapter;
+      expect((await api.get('/a')).data.url).toBe('/a');
+      expect(fake.calls.filter(isRenewal)).toHaveLength(0);
+    });
+
+    it('renews itself when the other tab left no new pair within the wait', async () => {
+      setSession(makeSession({ AccessToken: 'velho', RefreshToken: 'refresh-1' }));
+      installLocks({ held: true });
+      const fake = fakeAdapter((config) => {
+        if (isRenewal(config))
+          return { status: 200, data: { AccessToken: 'novo', RefreshToken: 'refresh-2' } };
+        return header(config, 'Authorization') === 'Bearer novo'
+          ? { status: 200 }
+          : { status: 401 };
+      });
+      api.defaults.adapter = fake.adapter;
+      await api.get('/a');
+      expect(fake.calls.filter(isRenewal).map((c) => header(c, 'RefreshToken'))).toEqual([
+        'refresh-1',
+      ]);
+    });
+
     it('ends the session when another tab signed out while this one waited', async () => {
       setSession(makeSession({ AccessToken: 'velho', RefreshToken: 'refresh-1' }));
-      installLocks(() => localStorage.clear());
+      installLocks({ held: true, beforeGrant: () => localStorage.clear() });
       const fake = fakeAdapter(() => ({ status: 401 }));
       api.defaults.adapter = fake.adapter;
       await expect(api.get('/a')).rejects.toMatchObject({ response: { status: 401 } });

@@ -5,6 +5,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { REFRESH_TOKEN_HEADER, USER_HEADER } from '@lince/contracts/http';
+import { nextStoredSession, withRenewLock } from './renewal-lock.ts';
 import { getSession, updateTokens } from './session.ts';
 import { endExpiredSession } from './session-expiry.ts';
 
@@ -58,20 +59,6 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
-/** The Web Lock every tab of the app takes to renew: one renewal at a time across tabs. */
-export const RENEW_LOCK = 'lince-renew';
-
-/**
- * Runs `work` holding the cross-tab lock (Web Locks API). Where the API is absent (an old
- * browser, an insecure origin), `work` runs at once: the server's short grace for a token it has
- * just rotated still lets two tabs renewing together get the same pair.
- */
-function withRenewLock<T>(work: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  if (typeof locks?.request !== 'function') return work();
-  return locks.request(RENEW_LOCK, work) as Promise<T>;
-}
-
 const isToken = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 let renewal: Promise<string> | null = null;
@@ -79,19 +66,22 @@ let renewal: Promise<string> | null = null;
 /**
  * Renews the session (`GET /v1/users/auth`, header RefreshToken, no body): the server rotates the
  * refresh token and answers a new pair, which replaces both tokens in the stored session.
- * Concurrent callers of this tab share one renewal, and tabs take turns under a Web Lock: the tab
- * that gets the lock after another has renewed finds a new refresh token in storage and uses that
- * pair instead of presenting the rotated one. On failure the error is logged and rethrown (the
+ * Concurrent callers of this tab share one renewal, and tabs take turns under a Web Lock
+ * (`renewal-lock.ts`): the tab that gets the lock after another has renewed finds (or briefly
+ * waits for) a new refresh token in storage and uses that pair instead of presenting the rotated
+ * one. On failure the error is logged and rethrown (the
  * caller ends the session).
  */
 export function renewAccessToken(): Promise<string> {
   renewal ??= (async () => {
     const seen = getSession()?.RefreshToken;
     if (!seen) throw new Error('Sem refresh token para renovar a sessão.');
-    return withRenewLock(async () => {
-      const current = getSession();
+    return withRenewLock(async (waited) => {
+      let current = getSession();
+      // Another tab held the lock, so it probably renewed: its pair may still be on its way here.
+      if (waited && current?.RefreshToken === seen) current = await nextStoredSession();
       if (!current?.RefreshToken) throw new Error('A sessão foi encerrada em outra aba.');
-      // Another tab renewed while this one waited for the lock: its pair is already stored.
+      // Another tab renewed while this one waited for the lock: use the pair it stored.
       if (current.RefreshToken !== seen) return current.AccessToken;
       const response = await api.get(RENEW_PATH, {
         headers: { [REFRESH_TOKEN_HEADER]: seen },
