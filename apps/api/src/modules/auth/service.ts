@@ -5,7 +5,7 @@ import type {
   SessionUser,
 } from '@lince/contracts';
 import { audit, audited } from '../../core/audit.ts';
-import { inTransaction, type ServiceContext } from '../../core/context.ts';
+import type { ServiceContext } from '../../core/context.ts';
 import { AppError, unauthorized } from '../../core/errors.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
@@ -41,21 +41,24 @@ export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
   async function openSession(identity: UserWithCompany, client: ClientInfo): Promise<SessionUser> {
     const refreshToken = randomToken(32);
     const now = new Date();
-    const sessionId = await inTransaction(accountContext(db, identity, client.ip), async (tx) => {
-      const id = await insertSession(
-        tx.db,
-        {
-          userId: identity.user.id,
-          expiresAt: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
-          ip: client.ip,
-          userAgent: client.userAgent,
-        },
-        hashRefreshToken(refreshToken),
-      );
-      await touchLastLogin(tx.db, identity.user.id, now);
-      await audit(tx, { action: 'LOGIN', targetType: 'session', targetId: id });
-      return id;
-    });
+    const sessionId = await audited(
+      accountContext(db, identity, client.ip),
+      (id: string) => ({ action: 'LOGIN', targetType: 'session', targetId: id }),
+      async (tx) => {
+        const id = await insertSession(
+          tx.db,
+          {
+            userId: identity.user.id,
+            expiresAt: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
+            ip: client.ip,
+            userAgent: client.userAgent,
+          },
+          hashRefreshToken(refreshToken),
+        );
+        await touchLastLogin(tx.db, identity.user.id, now);
+        return id;
+      },
+    );
     const accessToken = await tokens.sign(
       identity.user.id,
       'access',
