@@ -4,7 +4,7 @@ import { jwtPayload, loginAs, readAuth, waitForPath, writeAuth } from './support
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
 
-const TTL_SECONDS = 3;
+const TTL_SECONDS = 5;
 const shortLived = useJourney({ ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) });
 
 const apiCalls = (requests: Request[], path: string) =>
@@ -26,6 +26,8 @@ describe('session (storage, renewal, headers, expiry)', () => {
     await loginAs(page, DEMO.ADMIN);
     await waitForPath(page, '/');
     const auth = (await readAuth(page))!;
+    // Logout ends the session at once: a home-page request still on its way would be refused.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await waitForPath(page, '/login');
@@ -46,7 +48,7 @@ describe('session (storage, renewal, headers, expiry)', () => {
     await context.close();
   });
 
-  it('renews silently when the access token has expired before a protected route opens', async () => {
+  it('renews silently when the access token has expired before a protected route opens, keeping the rotated refresh token', async () => {
     const { page, context, errors } = await shortLived.open();
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
@@ -68,11 +70,81 @@ describe('session (storage, renewal, headers, expiry)', () => {
     expect((await renewals[0]!.allHeaders()).refreshtoken).toBe(before.RefreshToken);
     const after = (await readAuth(page))!;
     expect(after.AccessToken).not.toBe(before.AccessToken);
-    expect(after.RefreshToken).toBe(before.RefreshToken);
     expect((jwtPayload(after.AccessToken as string).exp as number) * 1000).toBeGreaterThan(
       Date.now(),
     );
     expect(await page.getByText('Tempo de sessão expirado').count()).toBe(0);
+    // The refresh token rotates: the answer's new one replaced it in storage.
+    expect(after.RefreshToken).not.toBe(before.RefreshToken);
+    expect(after.RefreshToken).toMatch(/^[\w-]{43}$/);
+    const answer = (await (await renewals.at(-1)!.response())!.json()) as Record<string, unknown>;
+    expect(answer).toEqual({ AccessToken: after.AccessToken, RefreshToken: after.RefreshToken });
+    expect(errors).toEqual([]);
+    await context.close();
+    // The stored refresh token is the session's live one: it renews.
+    const next = await fetch(`${shortLived.server.url}/v1/users/auth`, {
+      headers: { RefreshToken: after.RefreshToken as string },
+    });
+    expect(next.status).toBe(200);
+    expect(((await next.json()) as { RefreshToken: string }).RefreshToken).not.toBe(
+      after.RefreshToken,
+    );
+  });
+
+  it('two tabs renewing at once stay signed in (Web Lock lince-renew; the server grace as a fallback)', async () => {
+    // A request sent with a token that expires on its way is answered 401, then renewed and retried.
+    const unauthorized = /status of 401/;
+    const { page, context, errors } = await shortLived.open({ allow: [unauthorized] });
+    const second = await context.newPage();
+    second.on('console', (msg) => {
+      if (msg.type() === 'error' && !unauthorized.test(msg.text()))
+        errors.push(`segunda aba: ${msg.text()}`);
+    });
+    second.on('pageerror', (err) => errors.push(`segunda aba: ${err.message}`));
+    const renewals: Request[] = [];
+    for (const tab of [page, second])
+      tab.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/v1/users/auth') renewals.push(r);
+      });
+    await loginAs(page, DEMO.DEFAULT);
+    await waitForPath(page, '/');
+    await second.goto('/');
+    await second.getByRole('button', { name: 'Menu do usuário' }).waitFor();
+    expect(await second.evaluate(() => typeof navigator.locks?.request)).toBe('function');
+    const before = (await readAuth(page))!;
+    await waitUntilExpired(before.AccessToken as string);
+
+    // Both tabs open a protected route at the same moment, each with the expired access token.
+    await Promise.all([page.goto('/diligence'), second.goto('/diligence')]);
+    for (const tab of [page, second]) {
+      await tab.getByRole('heading', { level: 1, name: 'Diligências', exact: true }).waitFor();
+      await waitForPath(tab, '/diligence');
+      expect(await tab.getByText('Tempo de sessão expirado').count()).toBe(0);
+    }
+    expect(renewals.length).toBeGreaterThanOrEqual(1);
+    // Every renewal answered was a success. The tab that waits for the lock takes the pair the
+    // other stored (usually: one renewal in all). A token is presented twice only when that pair
+    // reached its storage later than the wait, or a renewal was cut off by the navigation; then the
+    // server's grace answers it with the same pair.
+    const pairs = new Map<string, string>();
+    for (const r of renewals) {
+      const response = await r.response().catch(() => null);
+      if (!response) continue;
+      expect(response.status()).toBe(200);
+      const presented = (await r.allHeaders()).refreshtoken!;
+      const pair = await response.text();
+      expect(pairs.get(presented) ?? pair).toBe(pair);
+      pairs.set(presented, pair);
+    }
+    const after = (await readAuth(second))!;
+    expect(after.RefreshToken).not.toBe(before.RefreshToken);
+    expect(await readAuth(page)).toEqual(after);
+    // Still signed in on both after a reload.
+    for (const tab of [page, second]) {
+      await tab.reload();
+      await tab.getByRole('heading', { level: 1, name: 'Diligências', exact: true }).waitFor();
+      expect(await tab.getByText('Tempo de sessão expirado').count()).toBe(0);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

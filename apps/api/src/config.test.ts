@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
+      refreshGraceSeconds: 10,
       mailFrom: 'Lince <nao-responda@lince.local>',
       appUrl: 'http://localhost:3000',
       seedDemo: true,
@@ -79,6 +80,15 @@ describe('loadConfig', () => {
       );
       expect((error as Error).message).toContain('SEED_DEMO deve ser true ou false');
     }
+  });
+
+  it('keeps the grace of a rotated refresh token within 0 to 10 seconds', () => {
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), REFRESH_GRACE_SECONDS: '0' }).refreshGraceSeconds,
+    ).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REFRESH_GRACE_SECONDS: '11' })).toThrow(
+      'REFRESH_GRACE_SECONDS deve ser um número inteiro entre 0 e 10 (recebido: "11")',
+    );
   });
 
   it('adds the Sentry ingest origin to the CSP connect-src', () => {

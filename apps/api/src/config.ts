@@ -27,6 +27,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * How long a refresh token just rotated still answers, with the same new pair (two tabs or a
+   * retry renewing at once); after that, presenting it ends its session. At most 10 s.
+   */
+  refreshGraceSeconds: number;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -178,6 +183,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
     refreshTokenTtlSeconds: int('REFRESH_TOKEN_TTL_SECONDS', 2_592_000, 60, 31_536_000),
+    refreshGraceSeconds: int('REFRESH_GRACE_SECONDS', 10, 0, 10),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read('MAIL_FROM') ?? 'Lince <nao-responda@lince.local>',
     appUrl: (url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),

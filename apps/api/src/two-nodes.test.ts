@@ -1,3 +1,4 @@
+import type { RenewResponse, SessionUser } from '@lince/contracts';
 import { jobEffects, eq, sql } from '@lince/db';
 import { createUser } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,42 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         },
       });
       expect((await login(a, user.password)).status).toBe(429);
+    });
+
+    it('a session ended on one node is refused on the other at once; a token rotated on one gets the same pair on the other', async () => {
+      const user = await database.use((db) => createUser(db));
+      const [a, b] = nodes;
+      const login = await post(a, '/v1/users/login', {
+        email: user.email,
+        password: user.password,
+      });
+      const session = (await login.json()) as SessionUser;
+      const bearer = (accessToken: string) => ({
+        authorization: `Bearer ${accessToken}`,
+        user: session._id,
+      });
+      const me = (node: LinceProcess, accessToken = session.AccessToken) =>
+        fetch(`${node.url}/v1/users/me`, { headers: bearer(accessToken) });
+      const renew = (node: LinceProcess) =>
+        fetch(`${node.url}/v1/users/auth`, { headers: { RefreshToken: session.RefreshToken } });
+      expect((await me(b)).status).toBe(200);
+
+      const [onA, onB] = await Promise.all([renew(a), renew(b)]);
+      expect([onA.status, onB.status]).toEqual([200, 200]);
+      const pair = (await onA.json()) as RenewResponse;
+      expect(await onB.json()).toEqual(pair);
+      expect((await me(b, pair.AccessToken)).status).toBe(200);
+
+      const out = await fetch(`${a.url}/v1/users/logout`, {
+        method: 'POST',
+        headers: { ...bearer(session.AccessToken), 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(out.status).toBe(204);
+      const loggedOutAt = Date.now();
+      expect((await me(b)).status).toBe(401);
+      expect((await me(b, pair.AccessToken)).status).toBe(401);
+      expect(Date.now() - loggedOutAt).toBeLessThan(1000);
     });
 
     it('each job enqueued on either node is done exactly once, by one of them', async () => {

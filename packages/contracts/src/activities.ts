@@ -39,6 +39,7 @@ const LABELS = {
   LOGIN: 'Entrou',
   LOGIN_FAILED: 'Falha ao entrar',
   LOGOUT: 'Saiu',
+  SESSION_REUSE_DETECTED: 'Sessão encerrada por reuso de token',
   PASSWORD_RESET_REQUESTED: 'Pediu código de senha',
   PASSWORD_RESET: 'Redefiniu a senha',
   PASSWORD_CHANGED: 'Alterou a senha',

@@ -53,7 +53,9 @@ export type NewPasswordChallenge = z.infer<typeof NewPasswordChallengeSchema>;
 export const LoginResponseSchema = z.union([SessionUserSchema, NewPasswordChallengeSchema]);
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-export const RenewResponseSchema = z.object({ AccessToken: z.string() });
+/** A renewal rotates the refresh token: the client keeps both tokens of the answer. */
+export const RenewResponseSchema = z.object({ AccessToken: z.string(), RefreshToken: z.string() });
+export type RenewResponse = z.infer<typeof RenewResponseSchema>;
 
 export const ForgotPasswordRequestSchema = z.strictObject({ email: EmailSchema });
 export const FORGOT_PASSWORD_MESSAGE = 'Se o e-mail estiver cadastrado, enviaremos um código.';

@@ -19,6 +19,8 @@ export interface ServiceContext {
   role: Role;
   /** The caller's address for the audit trail; null when no request is behind the call. */
   ip: string | null;
+  /** The session of the request behind the call (its access token's); absent for jobs and the CLI. */
+  sessionId?: string;
   db: DbExecutor;
 }
 

@@ -25,6 +25,6 @@ export function errorResponses<const S extends ErrorStatus[]>(
 
 /** The service context of an authenticated request: its verified caller, IP and the database. */
 export function contextOf(request: FastifyRequest): ServiceContext {
-  const { userId, companyId, role } = authOf(request);
-  return { userId, companyId, role, ip: request.ip, db: request.server.deps.db };
+  const { userId, companyId, role, sessionId } = authOf(request);
+  return { userId, companyId, role, ip: request.ip, sessionId, db: request.server.deps.db };
 }

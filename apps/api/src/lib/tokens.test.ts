@@ -12,12 +12,13 @@ describe('token signer', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-05-01T12:00:00Z'));
     const signer = createTokenSigner(SECRET);
-    const token = await signer.sign('usuario-1', 'access', 60);
-    expect(await signer.verify(token, 'access')).toBe('usuario-1');
-    expect(await signer.verify(token, 'access')).toBe('usuario-1');
+    const token = await signer.sign('usuario-1', 'access', 60, 'sessao-1');
+    const valid = { subject: 'usuario-1', sessionId: 'sessao-1' };
+    expect(await signer.verify(token, 'access')).toEqual(valid);
+    expect(await signer.verify(token, 'access')).toEqual(valid);
     expect(await signer.verify(token, 'new_password')).toBeNull();
     vi.setSystemTime(new Date('2026-05-01T12:00:59Z'));
-    expect(await signer.verify(token, 'access')).toBe('usuario-1');
+    expect(await signer.verify(token, 'access')).toEqual(valid);
     vi.setSystemTime(new Date('2026-05-01T12:01:00Z'));
     expect(await signer.verify(token, 'access')).toBeNull();
     expect(await signer.verify(token, 'access')).toBeNull();
@@ -33,6 +34,6 @@ describe('token signer', () => {
       expect(await signer.verify(tampered, 'access')).toBeNull();
       expect(await signer.verify(foreign, 'access')).toBeNull();
     }
-    expect(await signer.verify(token, 'access')).toBe('usuario-1');
+    expect(await signer.verify(token, 'access')).toEqual({ subject: 'usuario-1', sessionId: null });
   });
 });

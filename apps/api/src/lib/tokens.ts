@@ -10,10 +10,17 @@ export const CHALLENGE_TTL_SECONDS = 600;
 /** Token-type claim: an access token cannot be used as a challenge session, and vice versa. */
 export type TokenUse = 'access' | 'new_password';
 
+/** What a valid token says: its subject (the user id) and, for an access token, its session. */
+export interface VerifiedToken {
+  subject: string;
+  /** The `sid` claim: the session an access token belongs to (null when absent). */
+  sessionId: string | null;
+}
+
 export interface TokenSigner {
-  sign(subject: string, use: TokenUse, ttlSeconds: number): Promise<string>;
-  /** The subject of a valid token of the given type, or `null` (bad signature, algorithm, audience, type or expiry). */
-  verify(token: string, use: TokenUse): Promise<string | null>;
+  sign(subject: string, use: TokenUse, ttlSeconds: number, sessionId?: string): Promise<string>;
+  /** A valid token of the given type, or `null` (bad signature, algorithm, audience, type or expiry). */
+  verify(token: string, use: TokenUse): Promise<VerifiedToken | null>;
 }
 
 /** How many verified tokens `verify` remembers (the oldest is forgotten first). */
@@ -26,11 +33,13 @@ export function createTokenSigner(secret: string): TokenSigner {
    * so every later request with it only re-checks the expiry (jose's check: valid while
    * `now < exp`, in whole seconds) instead of the HMAC, which Node runs on its thread pool.
    */
-  const verified = new Map<string, { subject: string; use: unknown; exp: number }>();
+  const verified = new Map<string, VerifiedToken & { use: unknown; exp: number }>();
+  const result = (known: VerifiedToken & { use: unknown }, use: TokenUse) =>
+    known.use === use ? { subject: known.subject, sessionId: known.sessionId } : null;
   return {
-    async sign(subject, use, ttlSeconds) {
+    async sign(subject, use, ttlSeconds, sessionId) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ token_use: use })
+      return new SignJWT({ token_use: use, ...(sessionId ? { sid: sessionId } : {}) })
         .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
         .setSubject(subject)
         .setIssuer(JWT_ISSUER)
@@ -43,8 +52,7 @@ export function createTokenSigner(secret: string): TokenSigner {
     async verify(token, use) {
       const known = verified.get(token);
       if (known) {
-        if (known.exp > Math.floor(Date.now() / 1000))
-          return known.use === use ? known.subject : null;
+        if (known.exp > Math.floor(Date.now() / 1000)) return result(known, use);
         verified.delete(token);
         return null;
       }
@@ -57,9 +65,15 @@ export function createTokenSigner(secret: string): TokenSigner {
           clockTolerance: 0,
         });
         if (typeof payload.sub !== 'string') return null;
+        const entry = {
+          subject: payload.sub,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+          use: payload.token_use,
+          exp: payload.exp!,
+        };
         if (verified.size >= VERIFIED_TOKENS_CACHED) verified.delete(verified.keys().next().value!);
-        verified.set(token, { subject: payload.sub, use: payload.token_use, exp: payload.exp! });
-        return payload.token_use === use ? payload.sub : null;
+        verified.set(token, entry);
+        return result(entry, use);
       } catch {
         return null;
       }

@@ -9,6 +9,8 @@ export interface AuthContext {
   userId: string;
   companyId: string;
   role: Role;
+  /** The session the access token belongs to (its `sid` claim), open when the request began. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -32,9 +34,9 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   const userHeader = request.headers[USER_HEADER];
   if (!token || typeof userHeader !== 'string') throw unauthorized();
-  const subject = await app.deps.tokens.verify(token, 'access');
-  if (!subject || subject !== userHeader) throw unauthorized();
-  const caller = await findActiveCaller(app.deps.db, subject);
+  const verified = await app.deps.tokens.verify(token, 'access');
+  if (!verified?.sessionId || verified.subject !== userHeader) throw unauthorized();
+  const caller = await findActiveCaller(app.deps.db, verified.subject, verified.sessionId);
   if (!caller) throw unauthorized();
   return caller;
 }

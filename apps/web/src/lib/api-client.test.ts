@@ -90,7 +90,8 @@ describe('api client (headers, renewal, expiry)', () => {
   it('answers 401s with ONE shared renewal, then retries each request once with the new token', async () => {
     setSession(makeSession({ AccessToken: 'velho', RefreshToken: 'refresh-1' }));
     const fake = fakeAdapter((config) => {
-      if (isRenewal(config)) return { status: 200, data: { AccessToken: 'novo' } };
+      if (isRenewal(config))
+        return { status: 200, data: { AccessToken: 'novo', RefreshToken: 'refresh-2' } };
       return header(config, 'Authorization') === 'Bearer novo'
         ? { status: 200, data: { url: config.url } }
         : { status: 401 };
@@ -106,7 +107,8 @@ describe('api client (headers, renewal, expiry)', () => {
     expect(renewals[0]!.method).toBe('get');
     expect(renewals[0]!.data).toBe(''); // no body
     expect(fake.calls.filter((c) => !isRenewal(c))).toHaveLength(6); // 3 originals + 3 retries
-    expect(getSession()).toEqual(makeSession({ AccessToken: 'novo', RefreshToken: 'refresh-1' }));
+    // The refresh token rotates: both tokens of the answer are kept.
+    expect(getSession()).toEqual(makeSession({ AccessToken: 'novo', RefreshToken: 'refresh-2' }));
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -144,7 +146,9 @@ describe('api client (headers, renewal, expiry)', () => {
   it('does not renew for the login call, and does not loop when the retry is refused too', async () => {
     setSession(makeSession());
     const fake = fakeAdapter((config) =>
-      isRenewal(config) ? { status: 200, data: { AccessToken: 'novo' } } : { status: 401 },
+      isRenewal(config)
+        ? { status: 200, data: { AccessToken: 'novo', RefreshToken: 'refresh-2' } }
+        : { status: 401 },
     );
     api.defaults.adapter = fake.adapter;
 
@@ -162,6 +166,133 @@ describe('api client (headers, renewal, expiry)', () => {
     await expect(api.get('/users/me')).rejects.toMatchObject({ response: { status: 401 } });
     expect(getSession()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('refuses a renewal answer without the new refresh token (and ends the session)', async () => {
+    setSession(makeSession({ AccessToken: 'velho' }));
+    api.defaults.adapter = fakeAdapter((config) =>
+      isRenewal(config) ? { status: 200, data: { AccessToken: 'novo' } } : { status: 401 },
+    ).adapter;
+    await expect(api.get('/users/me')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(getSession()).toBeNull();
+  });
+
+  describe('across tabs (Web Locks)', () => {
+    const requested: string[] = [];
+    type Work = (lock: { name: string } | null) => Promise<unknown> | unknown;
+    /**
+     * A stand-in for `navigator.locks`: `held` makes the first, non-waiting request find the lock
+     * taken by another tab; `beforeGrant` runs while this tab waits for it.
+     */
+    function installLocks({ held = false, beforeGrant = () => {} } = {}) {
+      Object.defineProperty(navigator, 'locks', {
+        configurable: true,
+        value: {
+          request: async (name: string, options: Work | { ifAvailable?: boolean }, work?: Work) => {
+            const run = (typeof options === 'function' ? options : work)!;
+            if (typeof options !== 'function' && options.ifAvailable) {
+              requested.push(`${name} (se livre)`);
+              return run(held ? null : { name });
+            }
+            requested.push(name);
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            beforeGrant();
+            return run({ name });
+          },
+        },
+      });
+    }
+    const storeFromOtherTab = (AccessToken: string, RefreshToken: string) =>
+      localStorage.setItem('auth', JSON.stringify(makeSession({ AccessToken, RefreshToken })));
+    const answeringOnly = (accessToken: string) =>
+      fakeAdapter((config) =>
+        header(config, 'Authorization') === `Bearer ${accessToken}`
+          ? { status: 200, data: { url: config.url } }
+          : { status: 401 },
+      );
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'locks');
+      requested.length = 0;
+    });
+
+    it('renews under the lock lince-renew, once for every 401 of the tab', async () => {
+      installLocks();
+      setSession(makeSession({ AccessToken: 'velho', RefreshToken: 'refresh-1' }));
+      const fake = fakeAdapter((config) => {
+        if (isRenewal(config))
+          return { status: 200, data: { AccessToken: 'novo', RefreshToken: 'refresh-2' } };
+        return header(config, 'Authorization') === 'Bearer novo'
+          ? { status: 200 }
+          : { status: 401 };
+      });
+      api.defaults.adapter = fake.adapter;
+      await Promise.all([api.get('/a'), api.get('/b')]);
+      expect(requested).toEqual(['lince-renew (se livre)']);
+      expect(fake.calls.filter(isRenewal)).toHaveLength(1);
+      expect(getSession()).toMatchObject({ AccessToken: 'novo', RefreshToken: 'refresh-2' });
+    });
+
+    it('uses the pair another tab stored while this one waited for the lock, without calling the server', async () => {
+      setSession(makeSession({ AccessToken: 'velho', RefreshToken: 'refresh-1' }));
+      installLocks({
+        held: true,
+        beforeGrant: () => storeFromOtherTab('da-outra-aba', 'refresh-2'),
+      });
+      const fake = answeringOnly('da-outra-aba');
+      api.defaults.adapter = fake.adapter;
+      const results = await Promise.all([api.get('/a'), api.get('/b')]);
+      expect(results.map((r) => r.data.url)).toEqual(['/a', '/b']);
+      expect(requested).toEqual(['lince-renew (se livre)', 'lince-renew']);
+      expect(fake.calls.filter(isRenewal)).toHaveLength(0);
+      expect(getSession()).toMatchObject({
+        AccessToken: 'da-outra-aba',
+        RefreshToken: 'refresh-2',
+      });
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it("waits, after the other tab's turn, for its pair to reach this tab's storage", async () => {
+      setSession(makeSession({ AccessToken: 'velho', RefreshToken: 'refresh-1' }));
+      installLocks({
+        held: true,
+        // The other tab's write arrives a moment after the lock (as Chromium passes it on).
+        beforeGrant: () =>
+          setTimeout(() => {
+            storeFromOtherTab('da-outra-aba', 'refresh-2');
+            window.dispatchEvent(new StorageEvent('storage', { key: 'auth' }));
+          }, 30),
+      });
+      const fake = answeringOnly('da-outra-aba');
+      api.defaults.adapter = fake.adapter;
+      expect((await api.get('/a')).data.url).toBe('/a');
+      expect(fake.calls.filter(isRenewal)).toHaveLength(0);
+    });
+
+    it('renews itself when the other tab left no new pair within the wait', async () => {
+      setSession(makeSession({ AccessToken: 'velho', RefreshToken: 'refresh-1' }));
+      installLocks({ held: true });
+      const fake = fakeAdapter((config) => {
+        if (isRenewal(config))
+          return { status: 200, data: { AccessToken: 'novo', RefreshToken: 'refresh-2' } };
+        return header(config, 'Authorization') === 'Bearer novo'
+          ? { status: 200 }
+          : { status: 401 };
+      });
+      api.defaults.adapter = fake.adapter;
+      await api.get('/a');
+      expect(fake.calls.filter(isRenewal).map((c) => header(c, 'RefreshToken'))).toEqual([
+        'refresh-1',
+      ]);
+    });
+
+    it('ends the session when another tab signed out while this one waited', async () => {
+      setSession(makeSession({ AccessToken: 'velho', RefreshToken: 'refresh-1' }));
+      installLocks({ held: true, beforeGrant: () => localStorage.clear() });
+      const fake = fakeAdapter(() => ({ status: 401 }));
+      api.defaults.adapter = fake.adapter;
+      await expect(api.get('/a')).rejects.toMatchObject({ response: { status: 401 } });
+      expect(fake.calls.filter(isRenewal)).toHaveLength(0);
+    });
   });
 
   it('passes other errors back to the caller untouched', async () => {

@@ -5,7 +5,8 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { REFRESH_TOKEN_HEADER, USER_HEADER } from '@lince/contracts/http';
-import { getSession, updateAccessToken } from './session.ts';
+import { nextStoredSession, withRenewLock } from './renewal-lock.ts';
+import { getSession, updateTokens } from './session.ts';
 import { endExpiredSession } from './session-expiry.ts';
 
 declare module 'axios' {
@@ -58,26 +59,40 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
+const isToken = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
 let renewal: Promise<string> | null = null;
 
 /**
- * Renews the access token with the refresh token (`GET /v1/users/auth`, header RefreshToken, no
- * body). Concurrent callers share one request. On success only AccessToken is replaced in the
- * stored session; on failure the error is logged and rethrown (the caller ends the session).
+ * Renews the session (`GET /v1/users/auth`, header RefreshToken, no body): the server rotates the
+ * refresh token and answers a new pair, which replaces both tokens in the stored session.
+ * Concurrent callers of this tab share one renewal, and tabs take turns under a Web Lock
+ * (`renewal-lock.ts`): the tab that gets the lock after another has renewed finds (or briefly
+ * waits for) a new refresh token in storage and uses that pair instead of presenting the rotated
+ * one. On failure the error is logged and rethrown (the
+ * caller ends the session).
  */
 export function renewAccessToken(): Promise<string> {
   renewal ??= (async () => {
-    const refreshToken = getSession()?.RefreshToken;
-    if (!refreshToken) throw new Error('Sem refresh token para renovar a sessão.');
-    const response = await api.get(RENEW_PATH, {
-      headers: { [REFRESH_TOKEN_HEADER]: refreshToken },
-      skipAuthRenewal: true,
+    const seen = getSession()?.RefreshToken;
+    if (!seen) throw new Error('Sem refresh token para renovar a sessão.');
+    return withRenewLock(async (waited) => {
+      let current = getSession();
+      // Another tab held the lock, so it probably renewed: its pair may still be on its way here.
+      if (waited && current?.RefreshToken === seen) current = await nextStoredSession();
+      if (!current?.RefreshToken) throw new Error('A sessão foi encerrada em outra aba.');
+      // Another tab renewed while this one waited for the lock: use the pair it stored.
+      if (current.RefreshToken !== seen) return current.AccessToken;
+      const response = await api.get(RENEW_PATH, {
+        headers: { [REFRESH_TOKEN_HEADER]: seen },
+        skipAuthRenewal: true,
+      });
+      const pair = response.data as { AccessToken?: unknown; RefreshToken?: unknown } | null;
+      if (!isToken(pair?.AccessToken) || !isToken(pair.RefreshToken))
+        throw new Error('Resposta de renovação sem AccessToken e RefreshToken.');
+      updateTokens({ AccessToken: pair.AccessToken, RefreshToken: pair.RefreshToken });
+      return pair.AccessToken;
     });
-    const AccessToken = (response.data as { AccessToken?: unknown } | null)?.AccessToken;
-    if (typeof AccessToken !== 'string' || !AccessToken)
-      throw new Error('Resposta de renovação sem AccessToken.');
-    updateAccessToken(AccessToken);
-    return AccessToken;
   })()
     .catch((error: unknown) => {
       console.warn(

@@ -6,7 +6,7 @@ import {
   getSession,
   setSession,
   subscribeSession,
-  updateAccessToken,
+  updateTokens,
 } from './session.ts';
 import { isSessionUser } from './session-shape.ts';
 import { makeSession } from '../test/fixtures.ts';
@@ -37,12 +37,16 @@ describe('session store (local storage entry "auth")', () => {
     expect(getSession()).toEqual(makeSession({ AccessToken: stored.AccessToken }));
   });
 
-  it('replaces only the access token on renewal and notifies subscribers', () => {
+  it('replaces the token pair on renewal and notifies subscribers', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeSession(listener);
     setSession(makeSession());
-    updateAccessToken('novo-token');
-    expect(getSession()).toEqual({ ...makeSession(), AccessToken: 'novo-token' });
+    updateTokens({ AccessToken: 'novo-token', RefreshToken: 'novo-refresh' });
+    expect(getSession()).toEqual({
+      ...makeSession(),
+      AccessToken: 'novo-token',
+      RefreshToken: 'novo-refresh',
+    });
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
   });

@@ -60,11 +60,11 @@ export function setSession(user: SessionUser): void {
   notify();
 }
 
-/** A renewal replaces only the access token of the stored entry. */
-export function updateAccessToken(accessToken: string): void {
+/** A renewal replaces the token pair of the stored entry (the refresh token rotates too). */
+export function updateTokens(tokens: Pick<SessionUser, 'AccessToken' | 'RefreshToken'>): void {
   const current = getSession();
   if (!current) return;
-  setSession({ ...current, AccessToken: accessToken });
+  setSession({ ...current, AccessToken: tokens.AccessToken, RefreshToken: tokens.RefreshToken });
 }
 
 /** Ends the session: clears the whole local storage, not only the `auth` entry. */

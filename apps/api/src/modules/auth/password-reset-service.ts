@@ -19,7 +19,7 @@ import {
   countFailedCodeAttempt,
   latestResetCode,
   replaceResetCode,
-  revokeAllRefreshTokens,
+  revokeUserSessions,
 } from './repository.ts';
 import { hashResetCode } from './tokens.ts';
 
@@ -124,7 +124,7 @@ export function createPasswordResetService(deps: AppDeps) {
       async (tx) => {
         if (!(await consumeResetCode(tx.db, stored.id))) throw new AppError(400, 'INVALID_CODE');
         await setPassword(tx.db, identity.user.id, passwordHash);
-        await revokeAllRefreshTokens(tx.db, identity.user.id);
+        await revokeUserSessions(tx.db, identity.user.id);
       },
     );
     await limiter.refund(ipKey);

@@ -1,8 +1,15 @@
 import { FORGOT_PASSWORD_MESSAGE } from '@lince/contracts';
-import { activities, and, eq, passwordResetCodes, refreshTokens, users } from '@lince/db';
+import { activities, and, eq, passwordResetCodes, sessions, users } from '@lince/db';
 import { createUser } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, login, loggedInUser, type TestApp } from '../../testing/helpers.ts';
+import {
+  authHeaders,
+  createTestApp,
+  json,
+  login,
+  loggedInUser,
+  type TestApp,
+} from '../../testing/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,7 +83,7 @@ describe('POST /v1/users/forgot-password', () => {
 });
 
 describe('POST /v1/users/reset-password', () => {
-  it('sets the new password with the code, revokes every refresh token and clears mustChangePassword', async () => {
+  it('sets the new password with the code, ends every session (its access tokens too) and clears mustChangePassword', async () => {
     const { user, session } = await loggedInUser(t);
     await t.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id));
     const code = await requestCode(user.email);
@@ -84,8 +91,12 @@ describe('POST /v1/users/reset-password', () => {
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ message: 'Senha redefinida. Entre com a nova senha.' });
 
-    const tokens = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
-    expect(tokens.every((r) => r.revokedAt !== null)).toBe(true);
+    const open = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(open.every((r) => r.revokedAt !== null)).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: authHeaders(session) }))
+        .statusCode,
+    ).toBe(401);
     expect(
       (
         await t.app.inject({

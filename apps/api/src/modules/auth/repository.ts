@@ -4,77 +4,110 @@ import {
   eq,
   inArray,
   isNull,
+  ne,
   passwordResetCodes,
   refreshTokens,
+  sessions,
   sql,
   users,
 } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 
-export async function insertRefreshToken(
+/** Opens a session with its first refresh token; the session's id. */
+export async function insertSession(
   db: DbExecutor,
-  values: {
-    userId: string;
-    tokenHash: string;
-    expiresAt: Date;
-    ip: string;
-    userAgent: string | null;
-  },
-) {
-  await db.insert(refreshTokens).values(values);
+  values: { userId: string; expiresAt: Date; ip: string; userAgent: string | null },
+  tokenHash: string,
+): Promise<string> {
+  const [session] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  await db.insert(refreshTokens).values({ sessionId: session!.id, tokenHash });
+  return session!.id;
 }
 
+/** A refresh token with its session, by the token's hash. */
 export async function findRefreshToken(db: DbExecutor, tokenHash: string) {
   const [row] = await db
-    .select()
+    .select({ token: refreshTokens, session: sessions })
     .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
   return row;
 }
 
-/** Revokes one token of one user; false when it is unknown, someone else's or already revoked. */
-export async function revokeRefreshToken(
+/**
+ * Rotates refresh token `tokenId`: marks it rotated with its sealed successor pair and adds the
+ * successor to the session, in one transaction. The conditional update makes it race-safe: of two
+ * renewals with the same token, one rotates it; the other (blocked on the row until the first
+ * commits, then no longer matching) gets false and answers with the successor.
+ */
+export async function rotateRefreshToken(
+  db: DbExecutor,
+  rotation: { tokenId: string; sessionId: string; at: Date; successor: string; nextHash: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rotated = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: rotation.at, successor: rotation.successor })
+      .where(and(eq(refreshTokens.id, rotation.tokenId), isNull(refreshTokens.rotatedAt)))
+      .returning({ id: refreshTokens.id });
+    if (rotated.length === 0) return false;
+    await tx.insert(refreshTokens).values({
+      sessionId: rotation.sessionId,
+      tokenHash: rotation.nextHash,
+      createdAt: rotation.at,
+    });
+    return true;
+  });
+}
+
+const open = isNull(sessions.revokedAt);
+const revoke = () => ({ revokedAt: sql`now()` });
+
+/** Ends session `sessionId` of `userId`; false when it is unknown, someone else's or already ended. */
+export async function revokeSession(
   db: DbExecutor,
   userId: string,
-  tokenHash: string,
+  sessionId: string,
 ): Promise<boolean> {
   const rows = await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .returning({ id: refreshTokens.id });
+    .update(sessions)
+    .set(revoke())
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), open))
+    .returning({ id: sessions.id });
   return rows.length > 0;
 }
 
-export async function revokeAllRefreshTokens(db: DbExecutor, userId: string) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+/** Ends every open session of the user, except `keep` (the caller's own) when given; how many. */
+export async function revokeUserSessions(
+  db: DbExecutor,
+  userId: string,
+  keep?: string,
+): Promise<number> {
+  const ofUser = and(eq(sessions.userId, userId), open);
+  const rows = await db
+    .update(sessions)
+    .set(revoke())
+    .where(keep ? and(ofUser, ne(sessions.id, keep)) : ofUser)
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
-/** Revokes every live refresh token of the users of a company; how many were revoked. */
-export async function revokeCompanyRefreshTokens(db: DbExecutor, companyId: string) {
+/** Ends every open session of the users of a company; how many were ended. */
+export async function revokeCompanySessions(db: DbExecutor, companyId: string) {
   const rows = await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .update(sessions)
+    .set(revoke())
     .where(
       and(
-        isNull(refreshTokens.revokedAt),
+        open,
         inArray(
-          refreshTokens.userId,
+          sessions.userId,
           db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)),
         ),
       ),
     )
-    .returning({ id: refreshTokens.id });
+    .returning({ id: sessions.id });
   return rows.length;
 }
 

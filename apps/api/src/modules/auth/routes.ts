@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { clientInfo } from '../../lib/client-info.ts';
 import { contextOf, errorResponses } from '../../core/http.ts';
 import { createPasswordResetService } from './password-reset-service.ts';
+import { createRenewalService } from './renewal-service.ts';
 import { createSessionService } from './service.ts';
 
 const tags = ['sessão'];
@@ -25,6 +26,7 @@ const LogoutBodySchema = z.strictObject({ RefreshToken: z.string().max(256).opti
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions = createSessionService(app.deps);
   const resets = createPasswordResetService(app.deps);
+  const renewals = createRenewalService(app.deps);
 
   app.post(
     '/users/login',
@@ -48,13 +50,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'public' },
       schema: {
         tags,
-        summary: 'Renovar o token de acesso',
-        description: 'Cabeçalho `RefreshToken`, sem corpo.',
+        summary: 'Renovar o token de acesso (e trocar o refresh token)',
+        description:
+          'Cabeçalho `RefreshToken`, sem corpo. Devolve um novo par; o refresh token apresentado deixa de valer (por 10 s ainda devolve o mesmo par; depois, apresentá-lo encerra a sessão).',
         headers: RefreshTokenHeaders,
         response: { 200: RenewResponseSchema, ...errorResponses(401) },
       },
     },
-    (request) => sessions.renew(request.headers.refreshtoken),
+    (request) => renewals.renew(request.headers.refreshtoken, clientInfo(request)),
   );
 
   app.post(
@@ -63,15 +66,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'authenticated' },
       schema: {
         tags,
-        summary: 'Sair (revoga o refresh token do cabeçalho `RefreshToken` ou do corpo)',
+        summary: 'Sair (encerra a sessão do token de acesso, e só ela)',
+        description:
+          'O cabeçalho `RefreshToken` e o corpo `{ RefreshToken }` ainda são aceitos, mas ignorados: a sessão é a do token de acesso.',
         headers: RefreshTokenHeaders,
         body: LogoutBodySchema,
         response: { 204: z.null(), ...errorResponses(401) },
       },
     },
     async (request, reply) => {
-      const token = request.headers.refreshtoken ?? request.body?.RefreshToken;
-      await sessions.logout(contextOf(request), token);
+      await sessions.logout(contextOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -23,42 +23,49 @@ import { toSessionUser } from '../users/session-user.ts';
 import { accountContext } from './account-context.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
-import {
-  findRefreshToken,
-  insertRefreshToken,
-  revokeAllRefreshTokens,
-  revokeRefreshToken,
-} from './repository.ts';
+import { insertSession, revokeSession, revokeUserSessions } from './repository.ts';
 import { hashRefreshToken } from './tokens.ts';
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /**
- * Login, renewal, logout and the first-login password change (NEW_PASSWORD_REQUIRED). Logout has a
- * session and takes its context; the other flows take the request's client and, once they know the
- * account, act in its context (`accountContext`).
+ * Login, logout and the first-login password change (NEW_PASSWORD_REQUIRED); renewal is in
+ * `renewal-service.ts`. Logout has a session and takes its context; the other flows take the
+ * request's client and, once they know the account, act in its context (`accountContext`).
  */
 export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
   const loginLimits = createLoginLimits(limiter, config.rateLimit);
-  /** Opens a session: a stored refresh token, a signed access token and the LOGIN activity. */
+  /**
+   * Opens a session: its row with the first refresh token, an access token naming it and the
+   * LOGIN activity (whose target is the new session).
+   */
   async function openSession(identity: UserWithCompany, client: ClientInfo): Promise<SessionUser> {
     const refreshToken = randomToken(32);
     const now = new Date();
-    await audited(
+    const sessionId = await audited(
       accountContext(db, identity, client.ip),
-      { action: 'LOGIN', targetType: 'session', targetId: identity.user.id },
+      (id: string) => ({ action: 'LOGIN', targetType: 'session', targetId: id }),
       async (tx) => {
-        await insertRefreshToken(tx.db, {
-          userId: identity.user.id,
-          tokenHash: hashRefreshToken(refreshToken),
-          expiresAt: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
-          ip: client.ip,
-          userAgent: client.userAgent,
-        });
+        const id = await insertSession(
+          tx.db,
+          {
+            userId: identity.user.id,
+            expiresAt: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
+            ip: client.ip,
+            userAgent: client.userAgent,
+          },
+          hashRefreshToken(refreshToken),
+        );
         await touchLastLogin(tx.db, identity.user.id, now);
+        return id;
       },
     );
-    const accessToken = await tokens.sign(identity.user.id, 'access', config.accessTokenTtlSeconds);
+    const accessToken = await tokens.sign(
+      identity.user.id,
+      'access',
+      config.accessTokenTtlSeconds,
+      sessionId,
+    );
     return toSessionUser(identity, { accessToken, refreshToken });
   }
 
@@ -94,32 +101,19 @@ export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
     return openSession(identity, client);
   }
 
-  /** `GET /users/auth`: a new access token for a valid, unexpired, unrevoked refresh token of an active user. */
-  async function renew(refreshToken: string | undefined): Promise<{ AccessToken: string }> {
-    if (!refreshToken) throw unauthorized();
-    const stored = await findRefreshToken(db, hashRefreshToken(refreshToken));
-    if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= Date.now())
-      throw unauthorized();
-    const identity = await findUserById(db, stored.userId);
-    if (!identity || !isUsable(identity)) throw unauthorized();
-    return {
-      AccessToken: await tokens.sign(identity.user.id, 'access', config.accessTokenTtlSeconds),
-    };
-  }
-
-  async function logout(ctx: ServiceContext, refreshToken: string | undefined): Promise<void> {
+  /** Ends the caller's own session (the one its access token names), and only that one. */
+  async function logout(ctx: ServiceContext): Promise<void> {
+    const sessionId = ctx.sessionId;
+    if (!sessionId) throw unauthorized();
     await audited(
       ctx,
       (revoked: boolean) => ({
         action: 'LOGOUT',
         targetType: 'session',
-        targetId: ctx.userId,
-        summary: { refreshTokenRevoked: revoked },
+        targetId: sessionId,
+        summary: { sessionRevoked: revoked },
       }),
-      async (tx) =>
-        refreshToken
-          ? revokeRefreshToken(tx.db, ctx.userId, hashRefreshToken(refreshToken))
-          : false,
+      (tx) => revokeSession(tx.db, ctx.userId, sessionId),
     );
   }
 
@@ -128,7 +122,7 @@ export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
     { username, session, password }: NewPasswordRequest,
     client: ClientInfo,
   ): Promise<SessionUser> {
-    const userId = await tokens.verify(session, 'new_password');
+    const userId = (await tokens.verify(session, 'new_password'))?.subject;
     const identity = userId ? await findUserById(db, userId) : undefined;
     if (!identity || identity.user.email !== username || !identity.user.mustChangePassword) {
       throw new AppError(400, 'INVALID_CHALLENGE');
@@ -153,7 +147,7 @@ export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
       },
       async (tx) => {
         await setPassword(tx.db, identity.user.id, passwordHash);
-        await revokeAllRefreshTokens(tx.db, identity.user.id);
+        await revokeUserSessions(tx.db, identity.user.id);
       },
     );
     const updated = {
@@ -163,5 +157,5 @@ export function createSessionService({ db, config, tokens, limiter }: AppDeps) {
     return openSession(updated, client);
   }
 
-  return { login, renew, logout, completeNewPassword };
+  return { login, logout, completeNewPassword };
 }

@@ -1,5 +1,5 @@
 import { formatCnpj } from '@lince/contracts';
-import { activities, eq, refreshTokens } from '@lince/db';
+import { activities, eq, sessions } from '@lince/db';
 import { createCompany, randomCnpj } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -139,15 +139,14 @@ describe('companies', () => {
       headers: { refreshtoken: member.session.RefreshToken },
     });
     expect(renew.statusCode).toBe(401);
-    const tokens = await t.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.userId, member.user.id));
-    expect(tokens.every((r) => r.revokedAt)).toBe(true);
+    const ended = await t.db.select().from(sessions).where(eq(sessions.userId, member.user.id));
+    expect(ended.every((r) => r.revokedAt)).toBe(true);
     expect((await login(t.app, member.user.email, member.user.password)).statusCode).toBe(403);
     const on = await call('POST', `/v1/companies/${company.id}/activate`);
     expect(on.json().active).toBe(true);
     expect((await login(t.app, member.user.email, member.user.password)).statusCode).toBe(200);
+    // Reactivation does not revive the sessions it ended.
+    expect((await call('GET', '/v1/users/me', undefined, member.session)).statusCode).toBe(401);
   });
 
   it("the provider's own company cannot be deactivated", async () => {

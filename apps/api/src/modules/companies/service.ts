@@ -13,7 +13,7 @@ import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../core/errors.ts';
 import { inCompany } from '../../core/in-company.ts';
 import { pageResult } from '../../lib/paging.ts';
-import { revokeCompanyRefreshTokens } from '../auth/repository.ts';
+import { revokeCompanySessions } from '../auth/repository.ts';
 import {
   findCompany,
   findCompanyByCnpj,
@@ -158,12 +158,12 @@ export async function setCompanyActive(
       summary: {
         before: { active: !active },
         after: { active },
-        ...(revoked === null ? {} : { refreshTokensRevoked: revoked }),
+        ...(revoked === null ? {} : { sessionsRevoked: revoked }),
       },
     }),
     async (tx) => {
       await updateCompany(tx.db, id, { active });
-      return active ? null : revokeCompanyRefreshTokens(tx.db, id);
+      return active ? null : revokeCompanySessions(tx.db, id);
     },
   );
   return getCompany(ctx, id);

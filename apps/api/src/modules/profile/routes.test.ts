@@ -1,4 +1,4 @@
-import { activities, and, eq, refreshTokens, users } from '@lince/db';
+import { activities, and, eq, sessions, users } from '@lince/db';
 import { createUser } from '@lince/db/testing/index';
 import type { SessionUser } from '@lince/contracts';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +16,7 @@ import {
 } from '../../testing/helpers.ts';
 import { jpegOf, pngOf, sizeOf } from '../../testing/images.ts';
 import { expiredAuthHeaders, filesUnder, multipartFile } from '../../testing/uploads.ts';
-import { hashRefreshToken } from '../auth/tokens.ts';
+import { decodeJwt } from 'jose';
 
 let t: TestApp;
 let filesDir: string;
@@ -118,15 +118,24 @@ describe('POST /v1/users/me/password', () => {
   it('changes the password with the current one and revokes the other sessions only', async () => {
     const { user, session } = await loggedInUser(t);
     const other = json<SessionUser>(await login(t.app, user.email, user.password));
-    const response = await changePassword(
-      { ...authHeaders(session), RefreshToken: session.RefreshToken },
-      { currentPassword: user.password, newPassword: 'Girassol-Azul#2027' },
-    );
+    const response = await changePassword(authHeaders(session), {
+      currentPassword: user.password,
+      newPassword: 'Girassol-Azul#2027',
+    });
     expect(response.statusCode).toBe(204);
-    const tokens = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
-    const byHash = (token: string) => tokens.find((r) => r.tokenHash === hashRefreshToken(token))!;
-    expect(byHash(session.RefreshToken).revokedAt).toBeNull();
-    expect(byHash(other.RefreshToken).revokedAt).not.toBeNull();
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const sessionOf = (s: SessionUser) => rows.find((r) => r.id === decodeJwt(s.AccessToken).sid)!;
+    expect(sessionOf(session).revokedAt).toBeNull();
+    expect(sessionOf(other).revokedAt).not.toBeNull();
+    // The other session's access token is refused at once; the caller's still works.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: authHeaders(other) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: authHeaders(session) }))
+        .statusCode,
+    ).toBe(200);
     const renewOther = await t.app.inject({
       method: 'GET',
       url: '/v1/users/auth',

@@ -12,7 +12,6 @@ import { createProfileService } from './service.ts';
 
 const tags = ['perfil'];
 const errors = errorResponses(400, 401, 403);
-const RefreshTokenHeaders = z.looseObject({ refreshtoken: z.string().max(256).optional() });
 
 /** The user's own profile: name, CPF, avatar and password. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,14 +46,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Trocar a própria senha',
         description:
-          'Exige a senha atual. Revoga as outras sessões do usuário; a sessão do refresh token do cabeçalho `RefreshToken` continua.',
-        headers: RefreshTokenHeaders,
+          'Exige a senha atual. Encerra as outras sessões do usuário; a sessão do token de acesso continua.',
         body: ChangePasswordRequestSchema,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await profile.changePassword(contextOf(request), request.body, request.headers.refreshtoken);
+      await profile.changePassword(contextOf(request), request.body);
       return reply.code(204).send(null);
     },
   );

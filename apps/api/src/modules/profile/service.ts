@@ -13,10 +13,10 @@ import { enforceLimits, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { reencodeSquare, replaceWithReencoded } from '../../lib/images/index.ts';
 import { isStorageKey, type FileStorage, type StoredFile } from '../../lib/storage/storage.ts';
 import { assertAcceptablePassword } from '../auth/password-rules.ts';
-import { hashRefreshToken } from '../auth/tokens.ts';
 import { findUserById, setPassword } from '../users/repository.ts';
 import { toMe } from '../users/session-user.ts';
-import { revokeOtherRefreshTokens, setAvatar, updateProfile } from './repository.ts';
+import { revokeUserSessions } from '../auth/repository.ts';
+import { setAvatar, updateProfile } from './repository.ts';
 
 /** The URL path of a user's avatar; the storage key doubles as the cache-busting version. */
 export const avatarPath = (userId: string, key: string) =>
@@ -82,11 +82,8 @@ export function createProfileService({ storage, limiter, maxPasswordAttempts }: 
       return me(ctx);
     },
 
-    async changePassword(
-      ctx: ServiceContext,
-      input: ChangePasswordRequest,
-      refreshToken: string | undefined,
-    ): Promise<void> {
+    /** Sets a new password and ends every other session of the user; the caller's continues. */
+    async changePassword(ctx: ServiceContext, input: ChangePasswordRequest): Promise<void> {
       const { user } = await identityOf(ctx);
       const attempts = `password-change:${user.id}`;
       await enforceLimits(limiter, [[attempts, maxPasswordAttempts]]);
@@ -107,11 +104,7 @@ export function createProfileService({ storage, limiter, maxPasswordAttempts }: 
         }),
         async (tx) => {
           await setPassword(tx.db, user.id, passwordHash, false);
-          return revokeOtherRefreshTokens(
-            tx.db,
-            user.id,
-            refreshToken ? hashRefreshToken(refreshToken) : null,
-          );
+          return revokeUserSessions(tx.db, user.id, ctx.sessionId);
         },
       );
     },

@@ -1,4 +1,4 @@
-import { activities, and, eq, refreshTokens, users } from '@lince/db';
+import { activities, and, eq, sessions, users } from '@lince/db';
 import { createCompany, createUser, randomCpf } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -182,6 +182,22 @@ describe('users administration', () => {
     ).toBe(400);
   });
 
+  it("a role change alone refuses the user's access tokens at once; a name change does not", async () => {
+    const company = await createCompany(t.db);
+    const member = await loggedInUser(t, { companyId: company.id });
+    const me = () => call('GET', '/v1/users/me', undefined, member.session);
+    expect(
+      (await call('PATCH', `/v1/users/${member.user.id}`, { name: 'Só o Nome' })).statusCode,
+    ).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    expect((await call('PATCH', `/v1/users/${member.user.id}`, { role: 'ADMIN' })).statusCode).toBe(
+      200,
+    );
+    expect((await me()).statusCode).toBe(401);
+    const ended = await t.db.select().from(sessions).where(eq(sessions.userId, member.user.id));
+    expect(ended.every((r) => r.revokedAt)).toBe(true);
+  });
+
   it('nobody changes their own role or company, or deactivates themselves (403 with a clear message)', async () => {
     const own = await call('PATCH', `/v1/users/${provider.user.id}`, { role: 'LINCE_DEFAULT' });
     expect(own.statusCode).toBe(403);
@@ -212,14 +228,13 @@ describe('users administration', () => {
       headers: { refreshtoken: member.session.RefreshToken },
     });
     expect(renew.statusCode).toBe(401);
-    const tokens = await t.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.userId, member.user.id));
-    expect(tokens.every((r) => r.revokedAt)).toBe(true);
+    const ended = await t.db.select().from(sessions).where(eq(sessions.userId, member.user.id));
+    expect(ended.every((r) => r.revokedAt)).toBe(true);
     expect((await login(t.app, member.user.email, member.user.password)).statusCode).toBe(403);
     expect((await call('POST', `/v1/users/${member.user.id}/activate`)).json().active).toBe(true);
     expect((await login(t.app, member.user.email, member.user.password)).statusCode).toBe(200);
+    // Reactivation does not revive the sessions it ended.
+    expect((await call('GET', '/v1/users/me', undefined, member.session)).statusCode).toBe(401);
     expect((await call('POST', '/v1/users/nao-existe/deactivate')).statusCode).toBe(404);
   });
 

@@ -18,7 +18,7 @@ import { inCompany } from '../../core/in-company.ts';
 import { pageResult } from '../../lib/paging.ts';
 import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
 import type { DbExecutor } from '../../core/context.ts';
-import { revokeAllRefreshTokens } from '../auth/repository.ts';
+import { revokeUserSessions } from '../auth/repository.ts';
 import { findCompany } from '../companies/repository.ts';
 import { queueMail } from '../mail/mail-job.ts';
 import { invitationMail } from '../mail/templates.ts';
@@ -170,14 +170,13 @@ export function createUserAdminService(deps: AppDeps) {
           await assertAnotherProviderAdmin(tx.db, id);
         await updateUser(tx.db, id, values);
         // A new company or role changes what the sessions may see: they end.
-        if ('companyId' in diff.after || 'role' in diff.after)
-          await revokeAllRefreshTokens(tx.db, id);
+        if ('companyId' in diff.after || 'role' in diff.after) await revokeUserSessions(tx.db, id);
       },
     );
     return get(ctx, id);
   }
 
-  /** Deactivation revokes every refresh token at once; the auth hook refuses the next request. */
+  /** Deactivation ends every session of the user at once; the auth hook refuses the next request. */
   async function setActive(ctx: ServiceContext, id: string, active: boolean): Promise<User> {
     if (!active && id === ctx.userId) throw forbidden(OWN_DEACTIVATION_MESSAGE);
     const current = await load(ctx, id);
@@ -195,7 +194,7 @@ export function createUserAdminService(deps: AppDeps) {
         if (!active && current.user.role === 'LINCE_ADMIN')
           await assertAnotherProviderAdmin(tx.db, id);
         await updateUser(tx.db, id, { active });
-        if (!active) await revokeAllRefreshTokens(tx.db, id);
+        if (!active) await revokeUserSessions(tx.db, id);
       },
     );
     return get(ctx, id);
@@ -224,7 +223,7 @@ export function createUserAdminService(deps: AppDeps) {
       },
       async (tx) => {
         await updateUser(tx.db, id, { passwordHash, mustChangePassword: true });
-        await revokeAllRefreshTokens(tx.db, id);
+        await revokeUserSessions(tx.db, id);
         await queueInvitation(tx.db, current, password, actorName);
       },
     );

@@ -15,7 +15,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client.ts';
 import { Icon } from '../../components/icon.tsx';
 import { BreadcrumbsProvider, BreadcrumbsSlot } from '../../components/breadcrumbs.tsx';
-import { clearSession } from '../../lib/session.ts';
+import { clearSession, getSession } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { refreshCurrentUser } from '../../lib/current-user.ts';
 import { logout } from '../../features/auth/api/logout.ts';
@@ -54,11 +54,13 @@ export default function AppLayout() {
 
   if (!user) return null;
 
+  // The session is left locally first, then ended on the server (see `logout`).
   const handleLogout = async () => {
-    await logout();
+    const leaving = getSession();
     clearSession();
     queryClient.clear();
     void navigate('/login', { replace: true });
+    await logout(leaving);
   };
 
   return (
