@@ -1,9 +1,4 @@
-import type {
-  FieldPath,
-  FieldValues,
-  RegisterOptions,
-  UseFormRegister,
-} from 'react-hook-form';
+import type { FieldPath, FieldValues, RegisterOptions, UseFormRegister } from 'react-hook-form';
 
 /** `register()` for MUI TextField: the ref must reach the <input> (`inputRef`), not the root div. */
 export function muiRegister<T extends FieldValues>(
