@@ -92,7 +92,7 @@ describe('guard loaders', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('expired token: renews once and opens the route with the new token', async () => {
+  it('expired token: renews once, keeps the rotated pair and opens the route', async () => {
     setSession(makeSession({ AccessToken: tokenExpiringIn(-10) }));
     const fresh = tokenExpiringIn(900);
     const adapter = vi.fn(async (config) => ({
@@ -100,12 +100,12 @@ describe('guard loaders', () => {
       statusText: 'OK',
       headers: {},
       config,
-      data: { AccessToken: fresh },
+      data: { AccessToken: fresh, RefreshToken: 'renovacao-nova' },
     }));
     api.defaults.adapter = adapter;
     expect(await location(() => protectedLoader('Diligence')(args))).toBeNull();
     expect(adapter).toHaveBeenCalledTimes(1);
-    expect(getSession()?.AccessToken).toBe(fresh);
+    expect(getSession()).toMatchObject({ AccessToken: fresh, RefreshToken: 'renovacao-nova' });
   });
 
   it('expired token and failed renewal: warning, storage cleared, /login', async () => {
