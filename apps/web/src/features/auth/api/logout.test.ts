@@ -7,6 +7,7 @@ import {
 } from 'axios';
 import { api } from '../../../lib/api-client.ts';
 import { getSession } from '../../../lib/session.ts';
+import { fakeJwt } from '../../../test/fixtures.ts';
 import { logout } from './logout.ts';
 
 describe('logout', () => {
@@ -40,6 +41,22 @@ describe('logout', () => {
     api.defaults.adapter = adapter;
     await expect(logout({ _id: 'u1', AccessToken: 'expirado' })).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('with an expired access token, renews with the refresh token first so that the logout ends the session', async () => {
+    const calls: InternalAxiosRequestConfig[] = [];
+    const expired = fakeJwt({ exp: Math.floor(Date.now() / 1000) - 60 });
+    const adapter: AxiosAdapter = async (config) => {
+      calls.push(config);
+      const data =
+        config.url === '/users/auth' ? { AccessToken: 'renovado', RefreshToken: 'r2' } : '';
+      return { status: 200, statusText: '200', data, headers: {}, config };
+    };
+    api.defaults.adapter = adapter;
+    await logout({ _id: 'u1', AccessToken: expired, RefreshToken: 'r1' });
+    expect(calls.map((c) => c.url)).toEqual(['/users/auth', '/users/logout']);
+    expect(AxiosHeaders.from(calls[0]!.headers).get('RefreshToken')).toBe('r1');
+    expect(AxiosHeaders.from(calls[1]!.headers).get('Authorization')).toBe('Bearer renovado');
   });
 
   it('does nothing without a session', async () => {
