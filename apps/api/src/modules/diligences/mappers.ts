@@ -35,6 +35,7 @@ export function toDiligence(record: DiligenceRecord): Diligence {
     description: d.description,
     trackId: d.trackId ?? null,
     trackVersion: d.trackVersion ?? null,
+    track: null,
     team: record.team.map((u) => ({ ...u, avatar: u.avatar ?? null })),
     entitiesCount: record.entitiesCount,
     conclusion: d.conclusion ?? null,

@@ -74,6 +74,7 @@ export async function diligenceOverview(
       rating,
       count: byRisk.get(rating) ?? 0,
     })),
+    track: { track: null, steps: [] },
     deadlines: deadlinesOf(diligence, sla, now),
   };
 }

@@ -48,6 +48,7 @@ function toSettings(row: CompanyRow): CompanySettings {
     },
     slaDays: slaDaysOf(row.settings),
     defaultTrackId: row.settings.defaultTrackId ?? null,
+    requireSecondReviewer: row.settings.requireSecondReviewer ?? true,
     // Tracks arrive with a later issue: until then there is nothing to choose.
     tracks: [],
   };

@@ -32,6 +32,7 @@ const SETTINGS: CompanySettings = {
   reportBranding: { accentColor: null, footerText: '' },
   slaDays: { A_INICIAR: null, COLETA: 5, ANALISE: null, REVISAO: null },
   defaultTrackId: null,
+  requireSecondReviewer: true,
   tracks: [],
 };
 
