@@ -30,6 +30,7 @@ export function toEntity({ entity: e, childrenCount }: EntityListRow): Entity {
     contact: e.contact ? { email: e.contact.email ?? '', phone: e.contact.phone ?? '' } : null,
     risk: riskOf(e),
     childrenCount,
+    progress: { done: 0, required: 0 },
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
