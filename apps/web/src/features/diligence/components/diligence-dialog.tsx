@@ -48,6 +48,7 @@ import {
   type FormOutput,
 } from './diligence-form.ts';
 import { PersonPicker } from './person-picker.tsx';
+import { TrackField } from './track-field.tsx';
 
 export interface DiligenceDialogProps {
   /** The diligence to edit; without it, a new one is created. */
@@ -185,6 +186,9 @@ function DiligenceForm({
         )}
       />
       <FormTextField control={control} name="description" label="Descrição" multiline minRows={2} />
+      {creating && (
+        <TrackField control={control} setValue={form.setValue} getFieldState={form.getFieldState} />
+      )}
       {creating && <FirstEntityFields control={control} />}
     </FormDialog>
   );

@@ -23,6 +23,7 @@ import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { muiRegister } from '../../../lib/forms.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
+import { TrackSettingsSection } from './track-settings-section.tsx';
 
 interface SettingsValues {
   name: string;
@@ -30,6 +31,8 @@ interface SettingsValues {
   accentColor: string;
   footerText: string;
   sla: Record<SlaStatus, string>;
+  defaultTrackId: string;
+  requireSecondReviewer: boolean;
 }
 
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
@@ -43,6 +46,8 @@ function toValues(settings: CompanySettings): SettingsValues {
     sla: Object.fromEntries(
       SLA_STATUSES.map((status) => [status, settings.slaDays[status]?.toString() ?? '']),
     ) as Record<SlaStatus, string>,
+    defaultTrackId: settings.defaultTrackId ?? '',
+    requireSecondReviewer: settings.requireSecondReviewer,
   };
 }
 
@@ -60,6 +65,8 @@ function toRequest(values: SettingsValues): UpdateCompanySettingsRequest {
         values.sla[status].trim() === '' ? null : Number(values.sla[status]),
       ]),
     ) as Record<SlaStatus, number | null>,
+    defaultTrackId: values.defaultTrackId || null,
+    requireSecondReviewer: values.requireSecondReviewer,
   };
 }
 
@@ -72,7 +79,7 @@ export interface SettingsFormProps {
 
 const sectionTitle = { fontSize: '1.125rem', mb: 2 } as const;
 
-/** Company data, report branding, default SLA days per status and the default track. */
+/** Company data, report branding, default SLA days per status, the default track and the four-eyes rule of track reviews. */
 export function SettingsForm({ settings, onSave, logoEditor }: SettingsFormProps) {
   const { control, register, handleSubmit, formState, setValue } = useForm<SettingsValues>({
     defaultValues: toValues(settings),
@@ -229,37 +236,7 @@ export function SettingsForm({ settings, onSave, logoEditor }: SettingsFormProps
         </Grid>
       </Paper>
 
-      <Paper variant="outlined" component="section" aria-labelledby="trilha-titulo" sx={{ p: 3 }}>
-        <Typography id="trilha-titulo" variant="h2" sx={sectionTitle}>
-          Trilha padrão
-        </Typography>
-        <TextField
-          select
-          fullWidth
-          id="trilha-padrao"
-          disabled={settings.tracks.length === 0}
-          label="Trilha padrão das novas diligências"
-          value={settings.defaultTrackId ?? ''}
-          slotProps={{
-            select: { native: true },
-            inputLabel: { shrink: true },
-            htmlInput: { 'aria-describedby': 'trilha-padrao-nota' },
-          }}
-          sx={{ maxWidth: 480 }}
-        >
-          <option value="">—</option>
-          {settings.tracks.map((track) => (
-            <option key={track._id} value={track._id}>
-              {track.name}
-            </option>
-          ))}
-        </TextField>
-        {settings.tracks.length === 0 && (
-          <Typography id="trilha-padrao-nota" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Nenhuma trilha publicada ainda.
-          </Typography>
-        )}
-      </Paper>
+      <TrackSettingsSection control={control} tracks={settings.tracks} />
 
       {submission.isError && <ErrorAlert>{getApiErrorMessage(submission.error)}</ErrorAlert>}
       <Box>

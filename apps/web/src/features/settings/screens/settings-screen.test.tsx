@@ -94,9 +94,38 @@ describe('Settings screen', { timeout: 30_000 }, () => {
       address: null,
       reportBranding: { accentColor: null, footerText: 'Sigiloso.' },
       slaDays: { A_INICIAR: null, COLETA: 5, ANALISE: 7, REVISAO: null },
+      defaultTrackId: null,
+      requireSecondReviewer: true,
     });
     // The app bar's company name follows.
     await waitFor(() => expect(getSession()?.company.name).toBe('Demo Auditoria Ltda'));
+  });
+
+  it('saves the default track and turns the second-reviewer rule off', async () => {
+    setSession(makeSession({ role: 'ADMIN' }));
+    const withTracks = {
+      ...SETTINGS,
+      tracks: [
+        { _id: 't1', name: 'M&A — aquisição de empresa' },
+        { _id: 't2', name: 'Homologação de fornecedor' },
+      ],
+    };
+    const calls = fakeApi(() => ({ status: 200, data: withTracks }));
+    renderScreen();
+    const select = await screen.findByRole('combobox', { name: /Trilha padrão/ });
+    expect(select).toHaveProperty('disabled', false);
+    await userEvent.selectOptions(select, 't2');
+    const rule = screen.getByRole('switch', { name: 'Exigir revisão por outra pessoa' });
+    expect(rule).toHaveProperty('checked', true);
+    await userEvent.click(rule);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'patch')).toBe(true));
+    const body = JSON.parse(calls.find((c) => c.method === 'patch')!.data as string) as Record<
+      string,
+      unknown
+    >;
+    expect(body.defaultTrackId).toBe('t2');
+    expect(body.requireSecondReviewer).toBe(false);
   });
 
   it('refuses an invalid colour and SLA days out of range without calling the API', async () => {
