@@ -38,7 +38,7 @@ const TONES: Record<Tone, { color: string; bg: string; icon: IconName; word: str
 const FIELD_LABELS = { name: 'Nome', purpose: 'Finalidade', description: 'Descrição' } as const;
 
 /** A line of the diff: an icon and a word say what changed (the colour only helps). */
-function Line({ tone, children }: { tone: Tone; children: ReactNode }) {
+function Line({ tone, icon, children }: { tone: Tone; icon?: IconName; children: ReactNode }) {
   const t = TONES[tone];
   return (
     <Box
@@ -54,7 +54,7 @@ function Line({ tone, children }: { tone: Tone; children: ReactNode }) {
         borderRadius: 1,
       }}
     >
-      <Icon name={t.icon} size={18} style={{ marginTop: 2 }} />
+      <Icon name={icon ?? t.icon} size={18} style={{ marginTop: 2 }} />
       <Typography variant="body2" component="span" sx={{ color: 'text.primary' }}>
         <Box component="strong" sx={{ color: t.color }}>
           {t.word}:
@@ -213,9 +213,8 @@ function DiffStepItem({ step }: { step: DiffStep }) {
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
         {step.moved && step.before && step.after && (
-          <Line tone="changed">
-            <Icon name="swap-vertical" size={16} /> movida da {ordinal(step.before.order)} para a{' '}
-            {ordinal(step.after.order)} posição
+          <Line tone="changed" icon="swap-vertical">
+            movida da {ordinal(step.before.order)} para a {ordinal(step.after.order)} posição
           </Line>
         )}
         {step.renamed && step.before && step.after && (
