@@ -216,8 +216,8 @@ export type NewEntityRow = typeof entities.$inferInsert;
  * taken from one sequence (it never repeats) by triggers (migration 0007) on every write to
  * diligences and their teams, on a user's name or avatar and on the company's settings (SLA
  * days). The API's listing cache keys on it, so a cached page or board is never served after a
- * write — whoever made it, the API, the CLI or the seed. A later table whose data a row shows
- * (documents, for the progress bar) needs the same trigger.
+ * write — whoever made it, the API, the CLI or the seed. Documents (the progress bar) have the
+ * same triggers (migration 0009); a later table whose data a row shows needs them too.
  */
 export const listingVersions = pgTable('listing_versions', {
   companyId: text('company_id')
