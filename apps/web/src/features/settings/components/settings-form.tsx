@@ -1,5 +1,5 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Box, Grid, Paper, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Grid, Paper, TextField, Typography } from '@mui/material';
 import type { AddressInput } from '@lince/contracts/address';
 import { formatCnpj } from '@lince/contracts/br/cnpj';
 import {
@@ -23,7 +23,6 @@ import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { muiRegister } from '../../../lib/forms.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
-import { TrackSettingsSection } from './track-settings-section.tsx';
 
 interface SettingsValues {
   name: string;
@@ -79,7 +78,7 @@ export interface SettingsFormProps {
 
 const sectionTitle = { fontSize: '1.125rem', mb: 2 } as const;
 
-/** Company data, report branding, default SLA days per status, the default track and the four-eyes rule of track reviews. */
+/** Company data, report branding, default SLA days per status and the default track. */
 export function SettingsForm({ settings, onSave, logoEditor }: SettingsFormProps) {
   const { control, register, handleSubmit, formState, setValue } = useForm<SettingsValues>({
     defaultValues: toValues(settings),
@@ -236,7 +235,55 @@ export function SettingsForm({ settings, onSave, logoEditor }: SettingsFormProps
         </Grid>
       </Paper>
 
-      <TrackSettingsSection control={control} tracks={settings.tracks} />
+      <Paper variant="outlined" component="section" aria-labelledby="trilha-titulo" sx={{ p: 3 }}>
+        <Typography id="trilha-titulo" variant="h2" sx={sectionTitle}>
+          Trilhas
+        </Typography>
+        <TextField
+          select
+          fullWidth
+          id="trilha-padrao"
+          disabled={settings.tracks.length === 0}
+          label="Trilha padrão das novas diligências"
+          {...register('defaultTrackId')}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'aria-describedby': 'trilha-padrao-nota' },
+          }}
+          sx={{ maxWidth: 480 }}
+        >
+          <option value="">—</option>
+          {settings.tracks.map((track) => (
+            <option key={track._id} value={track._id}>
+              {track.name}
+            </option>
+          ))}
+        </TextField>
+        {settings.tracks.length === 0 && (
+          <Typography id="trilha-padrao-nota" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Nenhuma trilha publicada ainda.
+          </Typography>
+        )}
+        <Controller
+          control={control}
+          name="requireSecondReviewer"
+          render={({ field }) => (
+            <FormControlLabel
+              sx={{ display: 'flex', mt: 2 }}
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
+              label="Exigir revisão por outra pessoa (quem escreve uma versão de trilha não pode aprová-la)"
+            />
+          )}
+        />
+      </Paper>
 
       {submission.isError && <ErrorAlert>{getApiErrorMessage(submission.error)}</ErrorAlert>}
       <Box>

@@ -101,31 +101,26 @@ describe('Settings screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(getSession()?.company.name).toBe('Demo Auditoria Ltda'));
   });
 
-  it('saves the default track and turns the second-reviewer rule off', async () => {
+  it('chooses the default track among the published ones and turns four eyes off', async () => {
     setSession(makeSession({ role: 'ADMIN' }));
-    const withTracks = {
-      ...SETTINGS,
-      tracks: [
-        { _id: 't1', name: 'M&A — aquisição de empresa' },
-        { _id: 't2', name: 'Homologação de fornecedor' },
-      ],
-    };
-    const calls = fakeApi(() => ({ status: 200, data: withTracks }));
+    const tracks = [
+      { _id: 't1', name: 'M&A — aquisição de empresa' },
+      { _id: 't2', name: 'Homologação de fornecedor' },
+    ];
+    const calls = fakeApi(() => ({ status: 200, data: { ...SETTINGS, tracks } }));
     renderScreen();
-    const select = await screen.findByRole('combobox', { name: /Trilha padrão/ });
-    expect(select).toHaveProperty('disabled', false);
-    await userEvent.selectOptions(select, 't2');
-    const rule = screen.getByRole('switch', { name: 'Exigir revisão por outra pessoa' });
-    expect(rule).toHaveProperty('checked', true);
-    await userEvent.click(rule);
+    const track = await screen.findByRole('combobox', { name: /Trilha padrão/ });
+    expect(track).toHaveProperty('disabled', false);
+    await userEvent.selectOptions(track, 't2');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /Exigir revisão por outra pessoa/ }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'patch')).toBe(true));
-    const body = JSON.parse(calls.find((c) => c.method === 'patch')!.data as string) as Record<
-      string,
-      unknown
-    >;
-    expect(body.defaultTrackId).toBe('t2');
-    expect(body.requireSecondReviewer).toBe(false);
+    expect(JSON.parse(calls.find((c) => c.method === 'patch')!.data as string)).toMatchObject({
+      defaultTrackId: 't2',
+      requireSecondReviewer: false,
+    });
   });
 
   it('refuses an invalid colour and SLA days out of range without calling the API', async () => {
