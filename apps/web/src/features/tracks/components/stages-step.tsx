@@ -9,6 +9,7 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useFormState, useWatch, type Control, type FieldArrayWithId } from 'react-hook-form';
 import type { TrackBody } from '@lince/contracts/tracks';
@@ -54,6 +55,7 @@ export function StagesStep({ control, fields, append, remove, move }: StagesStep
     requestAnimationFrame(() => document.getElementById(buttonId(id, direction))?.focus());
   };
 
+  const nameOfId = (id: UniqueIdentifier) => nameOf(fields.findIndex((f) => f.id === id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = fields.findIndex((f) => f.id === active.id);
     const to = fields.findIndex((f) => f.id === over?.id);
@@ -68,7 +70,25 @@ export function StagesStep({ control, fields, append, remove, move }: StagesStep
         reordenar.
       </Typography>
       {rootError && <FormAlert>{rootError}</FormAlert>}
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        onDragEnd={onDragEnd}
+        // The keyboard keeps its own focus (the arrow buttons): no focus moved after a drop.
+        accessibility={{
+          restoreFocus: false,
+          screenReaderInstructions: {
+            draggable:
+              'Arraste com o mouse, ou use os botões "Mover para cima" e "Mover para baixo".',
+          },
+          announcements: {
+            onDragStart: ({ active }) => `${nameOfId(active.id)} pega para reordenar.`,
+            onDragOver: () => undefined,
+            onDragMove: () => undefined,
+            onDragEnd: () => undefined,
+            onDragCancel: ({ active }) => `${nameOfId(active.id)}: movimento cancelado.`,
+          },
+        }}
+      >
         <Box
           component="ol"
           aria-label="Etapas da trilha"
@@ -159,7 +179,6 @@ function StageRow({
         {...drag.listeners}
         // The keyboard reorders with the arrow buttons; the handle is for the pointer only.
         aria-hidden
-        tabIndex={-1}
         title="Arraste para reordenar"
         sx={{ cursor: 'grab', color: 'text.secondary', pt: 1.5, touchAction: 'none' }}
       >

@@ -164,7 +164,7 @@ describe('track stepper (/new-track)', { timeout: 60_000 }, () => {
     expect(titles()).toEqual(['Coleta', 'Parecer', 'Análise']);
 
     // The summary (step 5) lists the steps in the new order.
-    await u.click(screen.getByRole('tab', { name: /Revisão/ }));
+    await u.click(screen.getByRole('button', { name: /^Revisão/ }));
     const summary = await screen.findByRole('list', { name: 'Etapas' });
     expect(
       within(summary)

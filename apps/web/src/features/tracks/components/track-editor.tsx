@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -92,6 +92,17 @@ export function TrackEditor({ track }: { track: Track | null }) {
   const documentTypes = useDocumentTypeOptions(track);
   const guard = useUnsavedChangesGuard(formState.isDirty);
   const badSteps = new Set(errorPaths(formState.errors).map(wizardStepOfPath));
+  // A field flagged by "Próximo" is checked again as soon as it changes, so its message goes away
+  // when fixed (not only on blur, which would move the buttons under a pending click).
+  useEffect(() => {
+    const subscription = form.watch((_, { name }) => {
+      const error = name ? form.getFieldState(name).error : undefined;
+      if (!name || !error?.message) return;
+      if (name !== 'steps') void form.trigger(name);
+      else if (form.getValues('steps').length > 0) form.clearErrors('steps');
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const setActive = (step: number) =>
     setParams(
@@ -229,21 +240,23 @@ export function TrackEditor({ track }: { track: Track | null }) {
       )}
       {formError && <FormAlert>{formError}</FormAlert>}
       <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
-        <Stepper activeStep={active} nonLinear orientation="vertical">
+        <Stepper
+          activeStep={active}
+          nonLinear
+          orientation="vertical"
+          component="ol"
+          aria-label="Passos da trilha"
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
+        >
           {WIZARD_STEPS.map((label, index) => (
-            <Step key={label} completed={index < active && !badSteps.has(index)}>
-              <StepButton
+            <Step key={label} component="li" completed={index < active && !badSteps.has(index)}>
+              <StepHeader
+                active={index === active}
                 onClick={() => goTo(index)}
-                optional={
-                  badSteps.has(index) ? (
-                    <Typography variant="caption" color="error">
-                      Há campos a corrigir
-                    </Typography>
-                  ) : undefined
-                }
+                invalid={badSteps.has(index)}
               >
                 {label}
-              </StepButton>
+              </StepHeader>
               <StepContent>
                 <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
                   {panels[index]}
@@ -293,4 +306,41 @@ function ReviewPanel({
 }) {
   const values = useWatch({ control }) as TrackFormValues;
   return <TrackSummary track={summaryOfValues(values, nameOf)} />;
+}
+
+/**
+ * A step's title as a plain button (every step reachable with Tab; `aria-current` on the active
+ * one). Wrapped so MUI does not turn the stepper into a tab list: its steps hold the forms.
+ */
+function StepHeader({
+  active,
+  invalid,
+  onClick,
+  children,
+}: {
+  active: boolean;
+  invalid: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <StepButton
+      role={undefined}
+      aria-selected={undefined}
+      aria-posinset={undefined}
+      aria-setsize={undefined}
+      tabIndex={0}
+      aria-current={active ? 'step' : undefined}
+      onClick={onClick}
+      optional={
+        invalid ? (
+          <Typography variant="caption" color="error">
+            Há campos a corrigir
+          </Typography>
+        ) : undefined
+      }
+    >
+      {children}
+    </StepButton>
+  );
 }
