@@ -49,7 +49,7 @@ export function StepProgressTable({
             <TableCell>Parte</TableCell>
             {steps.map((step) => (
               <TableCell key={step.key} sx={{ minWidth: 140 }}>
-                {step.order + 1}. {step.title}
+                {step.order}. {step.title}
               </TableCell>
             ))}
           </TableRow>

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { TrackDiff } from '@lince/contracts/tracks';
 import { diffHeadline, TrackDiffView } from './track-diff-view.tsx';
 
+/** A step's side in the diff; `order` is 1-based, as the API counts. */
 const ref = (key: string, title: string, order: number) => ({ key, title, order });
 const none = {
   requirementsAdded: [],
@@ -24,8 +25,8 @@ const DIFF: TrackDiff = {
   steps: [
     {
       change: 'KEPT',
-      before: ref('a', 'Coleta', 1),
-      after: ref('a', 'Coleta de documentos', 0),
+      before: ref('a', 'Coleta', 2),
+      after: ref('a', 'Coleta de documentos', 1),
       moved: true,
       renamed: true,
       slaDays: { before: 5, after: 10 },
@@ -35,8 +36,8 @@ const DIFF: TrackDiff = {
     },
     {
       change: 'KEPT',
-      before: ref('b', 'Análise', 0),
-      after: ref('b', 'Análise', 1),
+      before: ref('b', 'Análise', 1),
+      after: ref('b', 'Análise', 2),
       moved: true,
       renamed: false,
       slaDays: { before: null, after: null },
@@ -45,7 +46,7 @@ const DIFF: TrackDiff = {
     {
       change: 'ADDED',
       before: null,
-      after: ref('c', 'Parecer', 2),
+      after: ref('c', 'Parecer', 3),
       moved: false,
       renamed: false,
       slaDays: { before: null, after: 3 },
@@ -54,7 +55,7 @@ const DIFF: TrackDiff = {
     },
     {
       change: 'REMOVED',
-      before: ref('d', 'Visita', 2),
+      before: ref('d', 'Visita', 3),
       after: null,
       moved: false,
       renamed: false,

@@ -65,7 +65,8 @@ function Line({ tone, icon, children }: { tone: Tone; icon?: IconName; children:
   );
 }
 
-const ordinal = (order: number) => `${order + 1}ª`;
+/** Step positions are 1-based in the API. */
+const ordinal = (order: number) => `${order}ª`;
 
 function whom(appliesTo: keyof typeof TRACK_APPLIES_TO_LABELS, roles: readonly string[] | null) {
   const base = TRACK_APPLIES_TO_LABELS[appliesTo];

@@ -45,7 +45,7 @@ export function trackOf(body: TrackBody, overrides: Partial<Track> = {}): Track 
     description: body.description,
     steps: body.steps.map((s, i) => ({
       key: s.key ?? `k${i}`,
-      order: i,
+      order: i + 1,
       title: s.title,
       slaDays: s.slaDays,
       requirements: s.requirements.map((r) => ({
