@@ -260,6 +260,105 @@ describe('tracks (/tracks, /new-track, /tracks/:id, /review-track)', () => {
     },
   );
 
+  it(
+    'a new version of a published track shows its changes, is returned with a comment the author reads; duplicate and archive from the list',
+    { timeout: 180_000 },
+    async () => {
+      const { page, context, errors } = await journey.open();
+      await signIn(page, DEMO.ADMIN);
+      const published = await callApi<{ items: { _id: string; name: string }[] }>(
+        page,
+        'GET',
+        '/tracks?status=PUBLICADA',
+      );
+      const ma = published.items.find((t) => t.name === 'M&A — aquisição de empresa')!;
+
+      // "Nova versão" opens the draft of version 2 in the stepper.
+      await page.goto(`/tracks/${ma._id}`);
+      await page.getByRole('button', { name: 'Nova versão' }).click();
+      await page.getByText('Rascunho da versão 2 criado.').waitFor();
+      await page.getByText('Versão 2 · Rascunho · substituirá a versão 1 publicada').waitFor();
+      const draftPath = new URL(page.url()).pathname;
+      await page.getByRole('button', { name: /^Etapas/ }).click();
+      const first = page.getByRole('textbox', { name: /Título da etapa/ }).first();
+      const firstTitle = await first.inputValue();
+      await first.fill(`${firstTitle} (revista)`);
+      await page
+        .getByRole('button', { name: /^Mover Certidões fiscais e trabalhistas para baixo/ })
+        .focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: /^Revisão/ }).click();
+      await page.getByRole('button', { name: 'Enviar para revisão' }).click();
+      await page.getByText('Trilha enviada para revisão.').waitFor();
+      await context.close();
+
+      // The other ADMIN reads what changed and returns it with a comment (required).
+      const other = await journey.open();
+      await signIn(other.page, GESTORA);
+      await other.page.goto('/review-track');
+      const card = other.page.getByRole('article', { name: /M&A — aquisição de empresa/ });
+      await card.getByText(/Em relação à versão 1: .*1 etapa movida, 1 etapa renomeada/).waitFor();
+      await card.getByText(`${firstTitle} (revista)`, { exact: true }).first().waitFor();
+      await card.getByText('movida da 2ª para a 3ª posição').waitFor();
+      await expectAccessible(other.page);
+      await card.getByRole('button', { name: 'Devolver' }).click();
+      const dialog = other.page.getByRole('dialog', { name: /Devolver a versão 2/ });
+      await dialog.getByRole('button', { name: 'Devolver para ajustes' }).click();
+      await dialog
+        .getByText('Informe o comentário para o autor (ao menos 3 caracteres).')
+        .waitFor();
+      await expectAccessible(other.page);
+      await dialog
+        .getByRole('textbox', { name: /Comentário para o autor/ })
+        .fill('Mantenha a ordem das certidões.');
+      await dialog.getByRole('button', { name: 'Devolver para ajustes' }).click();
+      await other.page.getByText('Nenhuma trilha aguardando revisão.').waitFor();
+      expect(other.errors).toEqual([]);
+      await other.context.close();
+
+      // The author reads the comment on the draft.
+      const author = await journey.open();
+      await signIn(author.page, DEMO.ADMIN);
+      await author.page.goto(draftPath);
+      await author.page.getByText('Devolvida na revisão por').waitFor();
+      await author.page.getByText('Mantenha a ordem das certidões.').waitFor();
+      await expectAccessible(author.page);
+
+      // Duplicate a published track as a new draft; archive another (asked first).
+      await author.page.goto('/tracks');
+      await author.page
+        .getByRole('button', { name: 'Duplicar Homologação de fornecedor (versão 1)' })
+        .click();
+      await author.page
+        .getByText('Rascunho “Cópia de Homologação de fornecedor” criado.')
+        .waitFor();
+      await author.page
+        .getByRole('heading', {
+          level: 1,
+          name: 'Editar trilha: Cópia de Homologação de fornecedor',
+        })
+        .waitFor();
+      await author.page.goto('/tracks');
+      await author.page
+        .getByRole('button', { name: 'Arquivar Imobiliária — compra de imóvel (versão 1)' })
+        .click();
+      const ask = author.page.getByRole('dialog', { name: 'Arquivar trilha?' });
+      await ask.getByText(/continuam funcionando/).waitFor();
+      await expectAccessible(author.page);
+      await ask.getByRole('button', { name: 'Arquivar' }).click();
+      await author.page.getByText('Trilha “Imobiliária — compra de imóvel” arquivada.').waitFor();
+      await choose(author.page, author.page, /^Situação/, 'Arquivada');
+      const table = author.page.getByRole('table', { name: 'Trilhas' });
+      await table
+        .getByRole('link', { name: 'Imobiliária — compra de imóvel', exact: true })
+        .waitFor();
+      await expect.poll(() => table.getByRole('row').count()).toBe(2);
+      await expectAccessible(author.page);
+      expect([...errors, ...author.errors]).toEqual([]);
+      await author.context.close();
+    },
+  );
+
   it('a DEFAULT user cannot open the track screens', async () => {
     const { page, context, errors } = await journey.open();
     await signIn(page, DEMO.DEFAULT);

@@ -168,6 +168,9 @@ function DiligenceForm({
         />
         <FormDateField control={control} name="dueDate" label="Prazo" helperText="Opcional." />
       </Box>
+      {creating && (
+        <TrackField control={control} setValue={form.setValue} getFieldState={form.getFieldState} />
+      )}
       <Controller
         control={control}
         name="team"
@@ -186,9 +189,6 @@ function DiligenceForm({
         )}
       />
       <FormTextField control={control} name="description" label="Descrição" multiline minRows={2} />
-      {creating && (
-        <TrackField control={control} setValue={form.setValue} getFieldState={form.getFieldState} />
-      )}
       {creating && <FirstEntityFields control={control} />}
     </FormDialog>
   );

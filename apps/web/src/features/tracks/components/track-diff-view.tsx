@@ -212,44 +212,46 @@ function DiffStepItem({ step }: { step: DiffStep }) {
                 : 'Etapa alterada'}
         </Typography>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-        {step.moved && step.before && step.after && (
-          <Line tone="changed" icon="swap-vertical">
-            movida da {ordinal(step.before.order)} para a {ordinal(step.after.order)} posição
-          </Line>
-        )}
-        {step.renamed && step.before && step.after && (
-          <Line tone="changed">
-            título <del>{step.before.title}</del> → <ins>{step.after.title}</ins>
-          </Line>
-        )}
-        {step.change === 'KEPT' && step.slaDays.before !== step.slaDays.after && (
-          <Line tone="changed">
-            prazo <del>{sla(step.slaDays.before)}</del> → <ins>{sla(step.slaDays.after)}</ins>
-          </Line>
-        )}
-        {step.requirementsAdded.map((r) => (
-          <Line key={`+${r.documentTypeId}${r.appliesTo}`} tone="added">
-            documento {r.documentTypeName} ({whom(r.appliesTo, r.roles)})
-          </Line>
-        ))}
-        {step.requirementsRemoved.map((r) => (
-          <Line key={`-${r.documentTypeId}${r.appliesTo}`} tone="removed">
-            documento <del>{r.documentTypeName}</del> ({whom(r.appliesTo, r.roles)})
-          </Line>
-        ))}
-        {step.checksAdded.map((c) => (
-          <Line key={`+${c.kind}${c.appliesTo}`} tone="added">
-            verificação {CHECK_KIND_LABELS[c.kind]} ({TRACK_APPLIES_TO_LABELS[c.appliesTo]})
-          </Line>
-        ))}
-        {step.checksRemoved.map((c) => (
-          <Line key={`-${c.kind}${c.appliesTo}`} tone="removed">
-            verificação <del>{CHECK_KIND_LABELS[c.kind]}</del> (
-            {TRACK_APPLIES_TO_LABELS[c.appliesTo]})
-          </Line>
-        ))}
-      </Box>
+      {tone !== 'kept' && (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+          {step.moved && step.before && step.after && (
+            <Line tone="changed" icon="swap-vertical">
+              movida da {ordinal(step.before.order)} para a {ordinal(step.after.order)} posição
+            </Line>
+          )}
+          {step.renamed && step.before && step.after && (
+            <Line tone="changed">
+              título <del>{step.before.title}</del> → <ins>{step.after.title}</ins>
+            </Line>
+          )}
+          {step.change === 'KEPT' && step.slaDays.before !== step.slaDays.after && (
+            <Line tone="changed">
+              prazo <del>{sla(step.slaDays.before)}</del> → <ins>{sla(step.slaDays.after)}</ins>
+            </Line>
+          )}
+          {step.requirementsAdded.map((r) => (
+            <Line key={`+${r.documentTypeId}${r.appliesTo}`} tone="added">
+              documento {r.documentTypeName} ({whom(r.appliesTo, r.roles)})
+            </Line>
+          ))}
+          {step.requirementsRemoved.map((r) => (
+            <Line key={`-${r.documentTypeId}${r.appliesTo}`} tone="removed">
+              documento <del>{r.documentTypeName}</del> ({whom(r.appliesTo, r.roles)})
+            </Line>
+          ))}
+          {step.checksAdded.map((c) => (
+            <Line key={`+${c.kind}${c.appliesTo}`} tone="added">
+              verificação {CHECK_KIND_LABELS[c.kind]} ({TRACK_APPLIES_TO_LABELS[c.appliesTo]})
+            </Line>
+          ))}
+          {step.checksRemoved.map((c) => (
+            <Line key={`-${c.kind}${c.appliesTo}`} tone="removed">
+              verificação <del>{CHECK_KIND_LABELS[c.kind]}</del> (
+              {TRACK_APPLIES_TO_LABELS[c.appliesTo]})
+            </Line>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -80,6 +80,7 @@ export default function TracksScreen() {
       key: 'version',
       label: 'Versão',
       align: 'right',
+      noWrap: true,
       render: (t) => (
         <>
           {t.version}
