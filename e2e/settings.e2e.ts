@@ -29,10 +29,19 @@ describe('settings (/settings, ADMIN)', () => {
   it('a found CEP fills the address; company data, branding and SLA days are saved and kept', async () => {
     const { page, context, errors } = await openSettings();
     expect(await page.getByLabel('CNPJ', { exact: true }).inputValue()).toBe('48.291.735/0001-48');
+    // The demo company's published tracks (four eyes on by default).
     const track = page.getByLabel('Trilha padrão das novas diligências');
-    expect(await track.isDisabled()).toBe(true);
-    await page.getByText('Nenhuma trilha publicada ainda.').waitFor();
+    expect(await track.isDisabled()).toBe(false);
+    expect(await track.locator('option').allTextContents()).toEqual([
+      '—',
+      'Homologação de fornecedor',
+      'Imobiliária — compra de imóvel',
+      'M&A — aquisição de empresa',
+    ]);
+    const fourEyes = page.getByRole('checkbox', { name: /Exigir revisão por outra pessoa/ });
+    expect(await fourEyes.isChecked()).toBe(true);
     await expectAccessible(page);
+    await track.selectOption({ label: 'Homologação de fornecedor' });
 
     await page.getByRole('textbox', { name: 'CEP' }).pressSequentially('01001000');
     const street = page.getByRole('textbox', { name: 'Logradouro' });
@@ -78,6 +87,12 @@ describe('settings (/settings, ADMIN)', () => {
     ).toBe('#0A7F5C');
     expect(await page.getByLabel('Coleta (dias)').inputValue()).toBe('10');
     expect(await page.getByLabel('Análise (dias)').inputValue()).toBe('');
+    expect(
+      await page
+        .getByLabel('Trilha padrão das novas diligências')
+        .locator('option:checked')
+        .textContent(),
+    ).toBe('Homologação de fornecedor');
     await page.getByRole('img', { name: 'Logotipo atual dos relatórios' }).waitFor();
     await expectAccessible(page);
     expect(errors).toEqual([]);

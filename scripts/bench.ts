@@ -10,6 +10,8 @@
  *
  * `BENCH_ONLY=images` (alone or among other words) adds the image section (scripts/bench-images.ts):
  * `/health` while three 6000 × 6000 photos upload at once; with `images` alone, only that section.
+ * Then (or alone, with `BENCH_ONLY=checklist`) the generation of a diligence's checklists
+ * (scripts/bench-checklist.ts, budget ≤ 500 ms).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { TEST_PASSWORD } from '@lince/db/testing/factories';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
+import { benchChecklist } from './bench-checklist.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import type { LoadJob, LoadResult } from './bench-load.ts';
 import { benchImages } from './bench-images.ts';
@@ -110,12 +113,27 @@ function runJob(child: ChildProcess, job: LoadJob): Promise<LoadResult> {
   });
 }
 
+const wants = (name: string) => !ONLY || ONLY.some((word) => name.includes(word));
+
 async function main() {
-  const started = Date.now();
   const database = await openBenchDatabase(process.env.DATABASE_URL);
-  const generator = startLoadGenerator();
   try {
     await migrate(database.db);
+    // Only the HTTP endpoints asked for (the Fastify baseline goes with any of them).
+    if (ENDPOINTS.some((e) => e.api && wants(e.name))) await benchEndpoints(database);
+    if (wants('checklist')) {
+      log(`\nbanco: ${database.label}`);
+      await benchChecklist(database.db, log);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function benchEndpoints(database: Awaited<ReturnType<typeof openBenchDatabase>>) {
+  const started = Date.now();
+  const generator = startLoadGenerator();
+  try {
     await seedBench(database.db, DILIGENCES);
     log(
       `banco: ${database.label}\nsemeado: ${DILIGENCES} diligências e ${DILIGENCES * ENTITIES_PER_DILIGENCE} partes na empresa medida (+10% noutra empresa) em ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -166,9 +184,7 @@ async function main() {
       `carga: autocannon em processo à parte, ${CONNECTIONS} conexões keep-alive, ${SECONDS} s por rota após ${WARMUP} s de aquecimento`,
     );
     const rows: string[] = [];
-    const endpoints = ENDPOINTS.filter(
-      (e) => !ONLY || !e.api || ONLY.some((word) => e.name.includes(word)),
-    );
+    const endpoints = ENDPOINTS.filter((e) => !e.api || wants(e.name));
     for (const endpoint of endpoints) {
       const job: LoadJob = {
         url: urlOf(
@@ -224,7 +240,6 @@ async function main() {
     await uncachedApp.close();
   } finally {
     generator.kill();
-    await database.close();
   }
 }
 

@@ -30,6 +30,8 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { teamMemberRoutes } from './modules/team-members/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
+import { trackRoutes } from './modules/tracks/routes.ts';
+import { checklistRoutes } from './modules/checklists/routes.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -126,11 +128,12 @@ export async function buildApp({
       await api.register(cepRoutes);
       await api.register(profileRoutes);
       await api.register(settingsRoutes);
+      await api.register(trackRoutes);
       await api.register(diligenceRoutes);
       // Everything under one diligence: the scope loads it once for all of them.
       await api.register(diligenceScope, {
         prefix: '/diligences/:id',
-        areas: [diligenceItemRoutes, entityRoutes, overviewRoutes, timelineRoutes],
+        areas: [diligenceItemRoutes, entityRoutes, checklistRoutes, overviewRoutes, timelineRoutes],
       });
       await api.register(searchRoutes);
       await api.register(teamMemberRoutes);

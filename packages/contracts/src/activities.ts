@@ -76,6 +76,16 @@ const LABELS = {
   ENTITY_UPDATED: 'Parte alterada',
   ENTITY_DELETED: 'Parte removida',
   ENTITY_RISK_SET: 'Risco da parte classificado',
+  // Tracks (trilhas) and the checklists they generate.
+  TRACK_CREATED: 'Trilha criada',
+  TRACK_UPDATED: 'Trilha alterada',
+  TRACK_SUBMITTED: 'Trilha enviada para revisão',
+  TRACK_APPROVED: 'Trilha aprovada e publicada',
+  TRACK_RETURNED: 'Trilha devolvida ao autor',
+  TRACK_ARCHIVED: 'Trilha arquivada',
+  TRACK_NEW_VERSION: 'Nova versão da trilha criada',
+  TRACK_DUPLICATED: 'Trilha duplicada',
+  DILIGENCE_TRACK_CHANGED: 'Trilha da diligência alterada',
 } as const satisfies Record<string, string>;
 
 export type ActivityAction = keyof typeof LABELS;
@@ -97,5 +107,6 @@ export const ACTIVITY_TARGETS = [
   'terms',
   'diligence',
   'entity',
+  'track',
 ] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];

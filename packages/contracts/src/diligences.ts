@@ -87,6 +87,11 @@ export const DiligenceBaseInputSchema = z.strictObject({
   memberIds: z.array(id).max(50, 'No máximo 50 pessoas na equipe.').default([]),
   dueDate: IsoDateSchema.nullish().transform((v) => v ?? null),
   priority: z.enum(PRIORITIES, { error: 'Prioridade inválida.' }).default('MEDIA'),
+  /**
+   * The track (its `trackId`; the current published version is used) that generates the
+   * checklists. Absent: the company's default track, if it has one; null: no track.
+   */
+  trackId: idSchema('Trilha', 'Trilha inválida.').nullish(),
 });
 
 export const DiligenceUpdateSchema = z.strictObject({
@@ -167,6 +172,10 @@ export const DiligenceSchema = DiligenceListItemSchema.extend({
   description: z.string(),
   trackId: z.string().nullable(),
   trackVersion: z.number().int().nullable(),
+  /** The version of the track the diligence follows (`_id` is the version's, for `/tracks/:id`). */
+  track: z
+    .object({ _id: z.string(), trackId: z.string(), name: z.string(), version: z.number().int() })
+    .nullable(),
   team: z.array(UserRefSchema),
   entitiesCount: z.number().int(),
   conclusion: z.string().nullable(),

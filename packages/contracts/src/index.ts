@@ -19,3 +19,5 @@ export * from './diligences.ts';
 export * from './entities.ts';
 export * from './search.ts';
 export * from './workspace.ts';
+export * from './tracks.ts';
+export * from './checklists.ts';

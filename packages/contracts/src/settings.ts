@@ -52,6 +52,8 @@ export const UpdateCompanySettingsRequestSchema = z.strictObject({
   reportBranding: ReportBrandingSchema.optional(),
   slaDays: SlaDaysSchema.optional(),
   defaultTrackId: textSchema('Trilha padrão').max(64, 'Trilha inválida.').nullable().optional(),
+  /** Four eyes: the author of a track version cannot approve it (on by default). */
+  requireSecondReviewer: z.boolean({ error: 'Use verdadeiro ou falso.' }).optional(),
 });
 export type UpdateCompanySettingsRequest = z.input<typeof UpdateCompanySettingsRequestSchema>;
 
@@ -83,8 +85,11 @@ export const CompanySettingsSchema = z.object({
     ANALISE: z.number().nullable(),
     REVISAO: z.number().nullable(),
   }),
+  /** The default track's `trackId` (its current published version is used), or null. */
   defaultTrackId: z.string().nullable(),
-  /** Published tracks the default may point to (empty until tracks exist). */
+  /** Four eyes: the author of a track version cannot approve it ("Exigir revisão por outra pessoa"). */
+  requireSecondReviewer: z.boolean(),
+  /** Published tracks the default may point to; `_id` is the track's `trackId`. */
   tracks: z.array(z.object({ _id: z.string(), name: z.string() })),
 });
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;

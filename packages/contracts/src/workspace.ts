@@ -9,6 +9,7 @@ import {
   UserRefSchema,
 } from './diligences.ts';
 import { ENTITY_KINDS, ENTITY_ROLES } from './entities.ts';
+import { OverviewTrackSchema } from './checklists.ts';
 import { PageQuerySchema, SearchFilterSchema, pageOf } from './pagination.ts';
 
 /**
@@ -78,7 +79,7 @@ export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 /** `GET /v1/diligences/:id/overview`. */
 export const DiligenceOverviewSchema = z.object({
   diligenceId: z.string(),
-  /** Progress per entity: analysed (or waived) ÷ required documents; 0 of 0 until documents exist. */
+  /** Progress per entity: analysed (or waived) ÷ required documents of its checklist. */
   entities: z.array(
     z.object({
       _id: z.string(),
@@ -101,6 +102,8 @@ export const DiligenceOverviewSchema = z.object({
   entitiesByRisk: z.array(
     z.object({ rating: z.enum(RISK_RATINGS).nullable(), count: z.number().int() }),
   ),
+  /** The diligence's track and the progress of each of its steps per entity (documents and checks). */
+  track: OverviewTrackSchema,
   /** Dates that matter: the due date and the SLA limit of the current column (entered at + its SLA days). */
   deadlines: z.array(
     z.object({

@@ -1,6 +1,7 @@
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { Role } from '@lince/contracts/roles';
 import type { Database } from './client.ts';
+import { insertDemoTracks } from './demo-tracks.ts';
 import { companies, users } from './schema/index.ts';
 
 export const DEMO_PASSWORD = 'Diligencia#2026';
@@ -47,6 +48,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     cpf: '74185296355',
   },
   {
+    // A second ADMIN: the reviewer of the demo tracks (four eyes).
+    email: 'gestora@demo.test',
+    name: 'Carolina Teixeira',
+    role: 'ADMIN',
+    company: 'Demo Consultoria Ltda',
+    cpf: '81526394782',
+  },
+  {
     email: 'analista@demo.test',
     name: 'João Pedro Almeida',
     role: 'DEFAULT',
@@ -60,7 +69,8 @@ export interface SeedResult {
 }
 
 /**
- * Creates the demo companies and accounts, only when the database has no company at all
+ * Creates the demo companies and accounts, and the demo client company's three published tracks
+ * (written by admin@demo.test, approved by gestora@demo.test), only when the database has no company at all
  * (so it never touches a database in use). Idempotent.
  */
 export async function seedDemo(
@@ -82,16 +92,22 @@ export async function seedDemo(
         tx.rollback();
       }
       const idByName = new Map(inserted.map((c) => [c.name, c.id]));
-      await tx.insert(users).values(
-        DEMO_ACCOUNTS.map((a) => ({
-          email: a.email,
-          name: a.name,
-          role: a.role,
-          cpf: a.cpf,
-          companyId: idByName.get(a.company)!,
-          passwordHash,
-        })),
-      );
+      const accounts = await tx
+        .insert(users)
+        .values(
+          DEMO_ACCOUNTS.map((a) => ({
+            email: a.email,
+            name: a.name,
+            role: a.role,
+            cpf: a.cpf,
+            companyId: idByName.get(a.company)!,
+            passwordHash,
+          })),
+        )
+        .returning({ id: users.id, email: users.email, companyId: users.companyId });
+      const account = (email: string) => accounts.find((a) => a.email === email)!;
+      const author = account('admin@demo.test');
+      await insertDemoTracks(tx, author.companyId, author.id, account('gestora@demo.test').id);
       return { seeded: true };
     })
     .catch((error: unknown) => {

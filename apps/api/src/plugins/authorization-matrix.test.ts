@@ -1,6 +1,12 @@
 import { allows, isProviderRole, ROLES, type Role } from '@lince/contracts';
 import { companies, documentTypes, users } from '@lince/db';
-import { createCompany, createDiligence, createEntity, createUser } from '@lince/db/testing/index';
+import {
+  createCompany,
+  createDiligence,
+  createEntity,
+  createTrack,
+  createUser,
+} from '@lince/db/testing/index';
 import type { SessionUser } from '@lince/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +41,18 @@ const TENANT_SCOPED = new Set([
   'PUT /v1/diligences/:id/entities/:entityId/risk',
   'GET /v1/diligences/:id/timeline',
   'GET /v1/diligences/:id/overview',
+  'GET /v1/diligences/:id/entities/:entityId/documents',
+  'GET /v1/diligences/:id/entities/:entityId/checks',
+  'PUT /v1/diligences/:id/track',
+  'GET /v1/tracks/:id',
+  'PUT /v1/tracks/:id',
+  'GET /v1/tracks/:id/diff',
+  'POST /v1/tracks/:id/submit',
+  'POST /v1/tracks/:id/approve',
+  'POST /v1/tracks/:id/return',
+  'POST /v1/tracks/:id/archive',
+  'POST /v1/tracks/:id/new-version',
+  'POST /v1/tracks/:id/duplicate',
 ]);
 
 interface Target {
@@ -42,6 +60,7 @@ interface Target {
   userId: string;
   diligenceId: string;
   entityId: string;
+  trackId: string;
 }
 
 /** Ids that exist in no company. */
@@ -50,6 +69,7 @@ const nowhere: Target = {
   userId: randomUUID(),
   diligenceId: randomUUID(),
   entityId: randomUUID(),
+  trackId: randomUUID(),
 };
 
 let t: TestApp;
@@ -76,11 +96,13 @@ beforeAll(async () => {
     const user = await createUser(t.db, { companyId: company.id, role });
     const diligence = await createDiligence(t.db, { companyId: company.id, ownerId: user.id });
     const entity = await createEntity(t.db, { companyId: company.id, diligenceId: diligence.id });
+    const track = await createTrack(t.db, { companyId: company.id });
     targets[key] = {
       companyId: company.id,
       userId: user.id,
       diligenceId: diligence.id,
       entityId: entity.id,
+      trackId: track.id,
     };
   }
   const [type] = await t.db.select().from(documentTypes).limit(1);
@@ -108,6 +130,7 @@ function fill(route: RegisteredRoute, target: Target): string {
     if (route.url.startsWith('/v1/companies/')) return target.companyId;
     if (route.url.startsWith('/v1/document-types/')) return documentTypeId;
     if (route.url.startsWith('/v1/terms/')) return termsId;
+    if (route.url.startsWith('/v1/tracks/')) return target.trackId;
     throw new Error(`Sem valor de teste para :id em ${route.url}: acrescente-o à matriz.`);
   });
 }

@@ -103,15 +103,36 @@ describe('route permissions', () => {
       .filter((r) => r.url.startsWith('/v1/diligences') && r.method !== 'HEAD');
     expect(routes.length).toBeGreaterThanOrEqual(13);
     const sight = ['/v1/diligences/:id/timeline', '/v1/diligences/:id/overview'];
+    const checklists = /^\/v1\/diligences\/:id\/entities\/:entityId\/(documents|checks)$/;
     for (const route of routes) {
       const screen =
         route.url === '/v1/diligences/kanban'
           ? 'DiligenceKanban'
-          : route.url.startsWith('/v1/diligences/:id/entities')
-            ? 'Entity'
-            : sight.includes(route.url)
-              ? 'DiligenceSight'
-              : 'Diligence';
+          : checklists.test(route.url)
+            ? 'Documents'
+            : route.url.startsWith('/v1/diligences/:id/entities')
+              ? 'Entity'
+              : sight.includes(route.url)
+                ? 'DiligenceSight'
+                : 'Diligence';
+      expect(route.permission, `${route.method} ${route.url}`).toEqual({ screen });
+    }
+  });
+
+  it("issue 11's track routes: the ADMIN's screens, and the published tracks for whoever creates diligences", () => {
+    const routes = t.app
+      .registeredRoutes()
+      .filter((r) => r.url.startsWith('/v1/tracks') && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+    for (const route of routes) {
+      const screen =
+        route.url === '/v1/tracks/published'
+          ? 'Diligence'
+          : ['/v1/tracks/review', '/v1/tracks/:id/approve', '/v1/tracks/:id/return'].includes(
+                route.url,
+              )
+            ? 'ReviewTrack'
+            : 'Tracks';
       expect(route.permission, `${route.method} ${route.url}`).toEqual({ screen });
     }
   });

@@ -90,6 +90,8 @@ export const theme = createTheme(base, {
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
+    // The theme's registered stepper is the vertical one (the track editor's five steps).
+    MuiStepper: { defaultProps: { orientation: 'vertical' } },
     // A table's scroll box takes its width from the page, never from the table: a wide table
     // scrolls inside its own box instead of widening the page (and every grid around it).
     MuiTableContainer: { styleOverrides: { root: { contain: 'inline-size' } } },

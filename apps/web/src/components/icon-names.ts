@@ -64,6 +64,22 @@ export const ICON_NAMES = [
   'calendar-clock',
   'alert-circle-outline',
   'refresh',
+  // Tracks (/tracks, /new-track, /tracks/:id, /review-track): stepper, reorder, diff, actions.
+  'drag',
+  'arrow-up',
+  'arrow-down',
+  'content-save-outline',
+  'send-outline',
+  'content-copy',
+  'archive-outline',
+  'source-branch-plus',
+  'undo-variant',
+  'check',
+  'information-outline',
+  'plus-circle-outline',
+  'minus-circle-outline',
+  'pencil-circle-outline',
+  'swap-vertical',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

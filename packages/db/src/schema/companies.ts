@@ -10,6 +10,8 @@ export interface CompanySettings {
   reportBranding?: { primaryColor?: string; footerText?: string };
   slaDaysByStatus?: Record<string, number>;
   defaultTrackId?: string | null;
+  /** Four eyes on tracks: the author of a version cannot approve it. Absent: on. */
+  requireSecondReviewer?: boolean;
 }
 
 /** A company (tenant). `cnpj` is stored normalised: 14 characters, no punctuation, upper case. */

@@ -34,6 +34,7 @@ import {
 } from '@lince/contracts/entities';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
+import { tracks } from './tracks.ts';
 import { createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -58,7 +59,7 @@ export const diligences = pgTable(
     title: text('title').notNull(),
     purpose: text('purpose').$type<DiligencePurpose>().notNull(),
     description: text('description').notNull().default(''),
-    trackId: text('track_id'),
+    trackId: text('track_id').references(() => tracks.id, { onDelete: 'restrict' }),
     trackVersion: integer('track_version'),
     status: text('status').$type<DiligenceStatus>().notNull().default('A_INICIAR'),
     priority: text('priority').$type<Priority>().notNull().default('MEDIA'),
@@ -113,6 +114,8 @@ export const diligences = pgTable(
     index('diligences_company_title_idx').on(t.companyId, sql`lower(${t.title})`),
     index('diligences_company_status_rank_idx').on(t.companyId, t.statusRank, t.id),
     index('diligences_company_priority_rank_idx').on(t.companyId, t.priorityRank, t.id),
+    /** Diligences that recorded a track version (the track's detail counts them). */
+    index('diligences_track_idx').on(t.trackId, t.trackVersion),
     check('diligences_purpose_known', sql`${t.purpose} in (${list(DILIGENCE_PURPOSES)})`),
     check('diligences_status_known', sql`${t.status} in (${list(DILIGENCE_STATUSES)})`),
     check('diligences_priority_known', sql`${t.priority} in (${list(PRIORITIES)})`),
@@ -213,8 +216,8 @@ export type NewEntityRow = typeof entities.$inferInsert;
  * taken from one sequence (it never repeats) by triggers (migration 0007) on every write to
  * diligences and their teams, on a user's name or avatar and on the company's settings (SLA
  * days). The API's listing cache keys on it, so a cached page or board is never served after a
- * write — whoever made it, the API, the CLI or the seed. A later table whose data a row shows
- * (documents, for the progress bar) needs the same trigger.
+ * write — whoever made it, the API, the CLI or the seed. Documents (the progress bar) have the
+ * same triggers (migration 0009); a later table whose data a row shows needs them too.
  */
 export const listingVersions = pgTable('listing_versions', {
   companyId: text('company_id')

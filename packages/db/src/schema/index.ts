@@ -4,5 +4,7 @@ export * from './credentials.ts';
 export * from './activities.ts';
 export * from './document-types.ts';
 export * from './terms.ts';
+export * from './tracks.ts';
 export * from './diligences.ts';
+export * from './checklists.ts';
 export * from './coordination.ts';

@@ -6,6 +6,8 @@ import {
   companies,
   diligences,
   entities,
+  trackVersions,
+  tracks,
   users,
   type CompanyRow,
   type DiligenceRow,
@@ -14,6 +16,9 @@ import {
   type NewEntityRow,
   type NewCompanyRow,
   type NewUserRow,
+  type NewTrackVersionRow,
+  type StoredTrackStep,
+  type TrackVersionRow,
   type UserRow,
 } from '../schema/index.ts';
 
@@ -116,6 +121,41 @@ export async function createEntity(
       document: randomCnpj(),
       roleInDiligence: 'ALVO',
       ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A track of `companyId` with one version (PUBLICADA unless given) of the given steps (one step
+ * without requirements unless given). Keys of steps are filled in when absent.
+ */
+export async function createTrack(
+  db: Database,
+  overrides: Partial<Omit<NewTrackVersionRow, 'steps'>> & {
+    companyId: string;
+    steps?: (Omit<StoredTrackStep, 'key'> & { key?: string })[];
+  },
+): Promise<TrackVersionRow> {
+  const [track] = await db
+    .insert(tracks)
+    .values({ companyId: overrides.companyId, createdBy: overrides.createdBy ?? null })
+    .returning();
+  const steps = (
+    overrides.steps ?? [{ title: 'Etapa 1', slaDays: null, requirements: [], checks: [] }]
+  ).map((s) => ({ ...s, key: s.key ?? randomUUID() }));
+  const status = overrides.status ?? 'PUBLICADA';
+  const [row] = await db
+    .insert(trackVersions)
+    .values({
+      name: `Trilha ${randomUUID().slice(0, 6)}`,
+      purpose: 'OUTRO',
+      version: 1,
+      status,
+      publishedAt: status === 'PUBLICADA' ? new Date() : null,
+      ...overrides,
+      steps,
+      trackId: track!.id,
     })
     .returning();
   return row!;

@@ -1,6 +1,17 @@
 import { dayFromToday } from '@lince/contracts/calendar';
 import { DiligenceInputSchema, EntityInputSchema, type DiligenceStatus } from '@lince/contracts';
-import { DEMO_ACCOUNTS, diligences, eq, users, type Database } from '@lince/db';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_TRACKS,
+  and,
+  demoTrackId,
+  diligences,
+  documents,
+  eq,
+  lte,
+  users,
+  type Database,
+} from '@lince/db';
 import { createEntity } from '../entities/service.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { changeStatus, createDiligence, loadDiligence, setDiligenceRisk } from './service.ts';
@@ -22,6 +33,10 @@ interface DemoDiligence {
   /** Statuses it walks through after creation (every move is recorded). */
   path: DiligenceStatus[];
   parties: DemoParty[];
+  /** The demo track it follows (index in DEMO_TRACKS), if any. */
+  track?: number;
+  /** Documents of the first steps already analysed (approved), to show some progress. */
+  analysedSteps?: number;
 }
 
 const DEMO_DILIGENCES: DemoDiligence[] = [
@@ -31,6 +46,7 @@ const DEMO_DILIGENCES: DemoDiligence[] = [
     priority: 'ALTA',
     dueInDays: -2,
     path: [],
+    track: 1,
     parties: [
       { kind: 'PJ', name: 'Agropecuária São João Ltda', document: '11222333000181', role: 'ALVO' },
       {
@@ -71,6 +87,8 @@ const DEMO_DILIGENCES: DemoDiligence[] = [
     priority: 'MEDIA',
     dueInDays: 12,
     path: ['COLETA', 'ANALISE'],
+    track: 2,
+    analysedSteps: 1,
     parties: [
       { kind: 'PJ', name: 'Embalagens Alfa S.A.', document: '55666777000181', role: 'FORNECEDOR' },
     ],
@@ -81,6 +99,8 @@ const DEMO_DILIGENCES: DemoDiligence[] = [
     priority: 'ALTA',
     dueInDays: 25,
     path: ['COLETA', 'ANALISE', 'REVISAO'],
+    track: 0,
+    analysedSteps: 2,
     parties: [
       { kind: 'PJ', name: 'Construtora Horizonte Ltda', document: '77888999000181', role: 'ALVO' },
       {
@@ -110,7 +130,8 @@ const DEMO_DILIGENCES: DemoDiligence[] = [
 ];
 
 /**
- * A few diligences of the demo client company for a first `npm start` (with `SEED_DEMO`), created
+ * A few diligences of the demo client company (three of them following the demo tracks, with
+ * their checklists) for a first `npm start` (with `SEED_DEMO`), created
  * through the same services as the API (codes, search text, risk and audit trail included).
  * Does nothing when the company already has diligences or its demo accounts are missing.
  */
@@ -140,6 +161,8 @@ export async function seedDemoWorkspace(db: Database): Promise<number> {
     db,
   };
   for (const [index, demo] of DEMO_DILIGENCES.entries()) {
+    const trackName = demo.track === undefined ? null : DEMO_TRACKS[demo.track]!.name;
+    const trackId = trackName ? await demoTrackId(db, analyst.companyId, trackName) : null;
     const diligence = await createDiligence(
       ctx,
       DiligenceInputSchema.parse({
@@ -149,6 +172,7 @@ export async function seedDemoWorkspace(db: Database): Promise<number> {
         memberIds: index % 2 === 0 ? [admin.id] : [analyst.id],
         dueDate: dayFromToday(demo.dueInDays),
         priority: demo.priority,
+        trackId,
       }),
     );
     const scoped = await loadDiligence(ctx, diligence._id);
@@ -170,6 +194,16 @@ export async function seedDemoWorkspace(db: Database): Promise<number> {
       );
       ids.push(entity._id);
     }
+    if (demo.analysedSteps)
+      await db
+        .update(documents)
+        .set({ status: 'APROVADO', updatedAt: new Date() })
+        .where(
+          and(
+            eq(documents.diligenceId, diligence._id),
+            lte(documents.stepOrder, demo.analysedSteps),
+          ),
+        );
     // Each move reads the diligence as the previous one left it.
     for (const status of demo.path)
       await changeStatus(ctx, await loadDiligence(ctx, diligence._id), { status });

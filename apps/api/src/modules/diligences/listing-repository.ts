@@ -29,6 +29,7 @@ import {
 import { countAll, likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
 import { plainRows, plainSelection } from '../../lib/plain-rows.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
+import { diligenceProgressDone, diligenceProgressRequired } from '../checklists/repository.ts';
 
 /**
  * The diligence list and kanban's SQL. Every query here is scoped by `companyId` (the caller's,
@@ -54,16 +55,23 @@ export const listItemColumns = {
   createdAt: diligences.createdAt,
 };
 
-/** What a list row or a kanban card shows, with the owner's name and avatar. */
+/**
+ * What a list row or a kanban card shows, with the owner's name and avatar and its "Documentos
+ * analisados" progress (two index-only counts on the diligence's documents).
+ */
 export const listColumns = {
   diligence: listItemColumns,
   ownerName: owner.name,
   ownerAvatar: owner.avatar,
+  progressDone: diligenceProgressDone(sql`${diligences.id}`),
+  progressRequired: diligenceProgressRequired(sql`${diligences.id}`),
 };
 export interface DiligenceListRow {
   diligence: Pick<DiligenceRow, keyof typeof listItemColumns>;
   ownerName: string;
   ownerAvatar: string | null;
+  progressDone: number;
+  progressRequired: number;
 }
 
 /** The rating shown: the analyst's override, else the computed one. */

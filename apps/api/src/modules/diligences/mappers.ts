@@ -6,7 +6,7 @@ import type { DiligenceRecord } from './repository.ts';
 
 /** A list row or kanban card as the API answers it. */
 export function toListItem(
-  { diligence: d, ownerName, ownerAvatar }: DiligenceListRow,
+  { diligence: d, ownerName, ownerAvatar, progressDone, progressRequired }: DiligenceListRow,
   today = todayInBrazil(),
 ): DiligenceListItem {
   return {
@@ -20,8 +20,8 @@ export function toListItem(
     owner: { _id: d.ownerId, name: ownerName, avatar: ownerAvatar ?? null },
     dueDate: d.dueDate ?? null,
     overdue: isOverdue(d.dueDate, d.status, today),
-    // Documents arrive with a later issue: analysed ÷ required is 0 of 0 until then.
-    progress: { done: 0, required: 0 },
+    // "Documentos analisados": analysed or waived ÷ required documents of the checklists.
+    progress: { done: progressDone ?? 0, required: progressRequired ?? 0 },
     statusChangedAt: d.statusChangedAt.toISOString(),
     createdAt: d.createdAt.toISOString(),
   };
@@ -35,6 +35,7 @@ export function toDiligence(record: DiligenceRecord): Diligence {
     description: d.description,
     trackId: d.trackId ?? null,
     trackVersion: d.trackVersion ?? null,
+    track: record.track ?? null,
     team: record.team.map((u) => ({ ...u, avatar: u.avatar ?? null })),
     entitiesCount: record.entitiesCount,
     conclusion: d.conclusion ?? null,

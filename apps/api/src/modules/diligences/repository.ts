@@ -42,6 +42,10 @@ const team = sql<UserRef[]>`coalesce((
   select json_agg(json_build_object('_id', u."id", 'name', u."name", 'avatar', u."avatar") order by u."name")
   from ${diligenceMembers} m inner join "users" u on u."id" = m."user_id"
   where m."diligence_id" = ${diligences.id}), '[]'::json)`;
+/** The track version the diligence follows, as `{ _id, trackId, name, version }`, or null. */
+const track = sql<DiligenceRecord['track']>`(
+  select json_build_object('_id', tv."id", 'trackId', tv."track_id", 'name', tv."name", 'version', tv."version")
+  from "track_versions" tv where tv."track_id" = ${diligences.trackId} and tv."version" = ${diligences.trackVersion})`;
 const entitiesCount = sql<number>`(select cast(count(*) as integer) from ${entities} e where e."diligence_id" = ${diligences.id})`;
 
 /** A diligence as the scope loads it: every column shown, its owner, team and number of entities. */
@@ -49,6 +53,7 @@ export interface DiligenceRecord extends DiligenceListRow {
   diligence: Omit<DiligenceRow, 'searchText' | 'statusRank' | 'priorityRank'>;
   team: UserRef[];
   entitiesCount: number;
+  track: { _id: string; trackId: string; name: string; version: number } | null;
 }
 
 /** The diligence with everything its answer shows, in one statement; undefined when not the company's. */
@@ -58,7 +63,7 @@ export async function findDiligence(
   id: string,
 ): Promise<DiligenceRecord | undefined> {
   const [row] = await db
-    .select({ ...listColumns, diligence: detailColumns, team, entitiesCount })
+    .select({ ...listColumns, diligence: detailColumns, team, entitiesCount, track })
     .from(diligences)
     .innerJoin(owner, eq(owner.id, diligences.ownerId))
     .where(and(eq(diligences.companyId, companyId), eq(diligences.id, id)))

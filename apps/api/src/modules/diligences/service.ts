@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import { audited, changes } from '../../core/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../core/errors.ts';
+import { syncChecklists } from '../checklists/service.ts';
+import { trackForNewDiligence } from '../checklists/track-choice.ts';
 import { addEntity } from '../entities/service.ts';
 import { activeUsersOf } from '../users/repository.ts';
 import { toDiligence } from './mappers.ts';
@@ -52,8 +54,9 @@ async function assertPeople(ctx: ServiceContext, ownerId?: string, memberIds?: s
 }
 
 /**
- * A new diligence with the next code of the company's year (`DD-AAAA-NNNN`), its team and, when
- * given, its first entity — all in one transaction, each write with its audit entry.
+ * A new diligence with the next code of the company's year (`DD-AAAA-NNNN`), its team, its track
+ * (the one named, else the company's default) and, when given, its first entity with the
+ * checklist the track generates — all in one transaction, each write with its audit entry.
  */
 export async function createDiligence(
   ctx: ServiceContext,
@@ -61,6 +64,7 @@ export async function createDiligence(
 ): Promise<Diligence> {
   const memberIds = [...new Set(input.memberIds)];
   await assertPeople(ctx, input.ownerId, memberIds);
+  const track = await trackForNewDiligence(ctx, input.trackId);
   const year = Number(todayInBrazil().slice(0, 4));
   const id = await inTransaction(ctx, async (tx) => {
     const code = formatDiligenceCode(year, await nextCodeNumber(tx.db, ctx.companyId, year));
@@ -71,7 +75,9 @@ export async function createDiligence(
         action: 'DILIGENCE_CREATED',
         targetType: 'diligence',
         targetId: created,
-        summary: { after: { code, title, purpose, ownerId, memberIds, dueDate, priority } },
+        summary: {
+          after: { code, title, purpose, ownerId, memberIds, dueDate, priority, ...track },
+        },
       }),
       async (write) => {
         const created = await insertDiligence(write.db, {
@@ -84,12 +90,17 @@ export async function createDiligence(
           dueDate,
           ownerId,
           createdBy: ctx.userId,
+          trackId: track?.trackId ?? null,
+          trackVersion: track?.trackVersion ?? null,
         });
         await replaceTeam(write.db, created, memberIds);
         return created;
       },
     );
-    if (input.firstEntity) await addEntity(tx, diligenceId, input.firstEntity);
+    if (input.firstEntity) {
+      const entityId = await addEntity(tx, diligenceId, input.firstEntity);
+      if (track) await syncChecklists(tx, { id: diligenceId, ...track }, [entityId]);
+    }
     await refreshSearchText(tx.db, diligenceId);
     return diligenceId;
   });

@@ -3,7 +3,12 @@ import { riskOf } from '../diligences/predicates.ts';
 import type { EntityListRow } from './repository.ts';
 
 /** An entity row as the API answers it. */
-export function toEntity({ entity: e, childrenCount }: EntityListRow): Entity {
+export function toEntity({
+  entity: e,
+  childrenCount,
+  progressDone,
+  progressRequired,
+}: EntityListRow): Entity {
   const a = e.address;
   return {
     _id: e.id,
@@ -30,6 +35,7 @@ export function toEntity({ entity: e, childrenCount }: EntityListRow): Entity {
     contact: e.contact ? { email: e.contact.email ?? '', phone: e.contact.phone ?? '' } : null,
     risk: riskOf(e),
     childrenCount,
+    progress: { done: progressDone ?? 0, required: progressRequired ?? 0 },
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };

@@ -1,14 +1,19 @@
 import { normalizeSearchText } from '@lince/contracts';
 import { and, asc, entities, eq, sql, type EntityRow } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
+import { entityProgress } from '../checklists/repository.ts';
 
 /** Entities are always read through their diligence and the caller's company. */
 
 const childrenCount = sql<number>`(select cast(count(*) as integer) from "entities" c where c."parent_entity_id" = "entities"."id")`;
 
+const progress = entityProgress(sql`${entities.id}`);
+
 export interface EntityListRow {
   entity: EntityRow;
   childrenCount: number;
+  progressDone: number;
+  progressRequired: number;
 }
 
 export async function listEntities(
@@ -17,7 +22,7 @@ export async function listEntities(
   diligenceId: string,
 ): Promise<EntityListRow[]> {
   return (await db
-    .select({ entity: entities, childrenCount })
+    .select({ entity: entities, childrenCount, ...progress })
     .from(entities)
     .where(and(eq(entities.companyId, companyId), eq(entities.diligenceId, diligenceId)))
     .orderBy(asc(entities.createdAt), asc(entities.id))) as EntityListRow[];
@@ -30,7 +35,7 @@ export async function findEntity(
   id: string,
 ): Promise<EntityListRow | undefined> {
   const [row] = await db
-    .select({ entity: entities, childrenCount })
+    .select({ entity: entities, childrenCount, ...progress })
     .from(entities)
     .where(
       and(

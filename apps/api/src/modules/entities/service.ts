@@ -22,6 +22,7 @@ import {
   type DiligenceRecord,
 } from '../diligences/repository.ts';
 import { riskJustification } from '../diligences/status-rules.ts';
+import { syncChecklists } from '../checklists/service.ts';
 import { auditFields, toEntity } from './mappers.ts';
 import {
   deleteEntityRow,
@@ -118,6 +119,7 @@ export async function createEntity(
   const id = await documentUnique(() =>
     inTransaction(ctx, async (tx) => {
       const created = await addEntity(tx, diligence.id, input);
+      await syncChecklists(tx, diligence, [created]);
       await refreshSearchText(tx.db, diligence.id);
       return created;
     }),
@@ -202,6 +204,9 @@ export async function editEntity(
           updatedAt: new Date(),
         });
         if (renamed) await refreshSearchText(tx.db, diligence.id);
+        // Another kind or role may call for other documents and checks.
+        if ('kind' in diff.after || 'roleInDiligence' in diff.after)
+          await syncChecklists(tx, diligence, [id]);
       },
     ),
   );

@@ -14,6 +14,7 @@ import { isOverdue, slaLimit } from '../diligences/predicates.ts';
 import type { DiligenceRecord } from '../diligences/repository.ts';
 import { toEntity } from '../entities/mappers.ts';
 import { listEntities } from '../entities/repository.ts';
+import { trackProgress } from '../checklists/progress.ts';
 
 type Deadline = DiligenceOverview['deadlines'][number];
 
@@ -38,8 +39,8 @@ const isKanbanStatus = (status: DiligenceStatus): status is (typeof KANBAN_STATU
 
 /**
  * A diligence at a glance (the Visão geral tab): its entities with their place in the structure,
- * risk and progress; findings and entities by severity and rating; its deadlines. Two indexed
- * queries side by side (the company's SLA settings, the entities) besides the scope's load.
+ * risk and progress; the progress of each step of its track per entity; findings and entities by
+ * severity and rating; its deadlines.
  */
 export async function diligenceOverview(
   ctx: ServiceContext,
@@ -54,10 +55,14 @@ export async function diligenceOverview(
 
   const entities = entityRows.map(toEntity).map((e) => ({
     ...pick(e, OVERVIEW_ENTITY_FIELDS),
-    // Analysed (or waived) ÷ required documents: there are no documents yet, so 0 of 0 — the
-    // honest figure until the documents arrive.
-    progress: { done: 0, required: 0 },
+    // "Documentos analisados": analysed or waived ÷ required documents of its checklist.
+    progress: e.progress,
   }));
+  const track = await trackProgress(
+    ctx,
+    diligence,
+    entities.map((e) => e._id),
+  );
 
   const byRisk = new Map<RiskRating | null, number>();
   for (const e of entities) {
@@ -74,6 +79,7 @@ export async function diligenceOverview(
       rating,
       count: byRisk.get(rating) ?? 0,
     })),
+    track,
     deadlines: deadlinesOf(diligence, sla, now),
   };
 }

@@ -1,6 +1,7 @@
 import { activities, and, companies, eq } from '@lince/db';
 import type { CompanySettings } from '@lince/contracts';
 import { randomBytes } from 'node:crypto';
+import { createCompany, createTrack } from '@lince/db/testing/index';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -47,6 +48,30 @@ const ADDRESS = {
   uf: 'SP',
 };
 
+describe('default track and four eyes', () => {
+  it('the default track is a published track of the company; four eyes can be turned off', async () => {
+    const { user, session } = await loggedInUser(t, { role: 'ADMIN' });
+    const track = await createTrack(t.db, { companyId: user.companyId, name: 'Trilha padrão' });
+    const draft = await createTrack(t.db, { companyId: user.companyId, status: 'RASCUNHO' });
+    const foreign = await createTrack(t.db, { companyId: (await createCompany(t.db)).id });
+    const before = json<CompanySettings>(await getSettings(authHeaders(session)));
+    expect(before.tracks).toEqual([{ _id: track.trackId, name: 'Trilha padrão' }]);
+    for (const trackId of [draft.trackId, foreign.trackId, track.id]) {
+      const refused = await patchSettings(authHeaders(session), { defaultTrackId: trackId });
+      expect(refused.statusCode, trackId).toBe(400);
+    }
+    const response = await patchSettings(authHeaders(session), {
+      defaultTrackId: track.trackId,
+      requireSecondReviewer: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json<CompanySettings>(response)).toMatchObject({
+      defaultTrackId: track.trackId,
+      requireSecondReviewer: false,
+    });
+  });
+});
+
 describe('GET/PATCH /v1/company/settings', () => {
   it('an ADMIN reads the defaults of the own company', async () => {
     const { session } = await loggedInUser(t, { role: 'ADMIN' });
@@ -58,6 +83,7 @@ describe('GET/PATCH /v1/company/settings', () => {
       reportBranding: { accentColor: null, footerText: '' },
       slaDays: { A_INICIAR: null, COLETA: null, ANALISE: null, REVISAO: null },
       defaultTrackId: null,
+      requireSecondReviewer: true,
       tracks: [],
     });
   });

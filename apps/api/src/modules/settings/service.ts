@@ -13,9 +13,11 @@ import type { CompanyRow } from '@lince/db';
 import type { z } from 'zod';
 import { audited, changes } from '../../core/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { notFound, validationError } from '../../core/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import { reencodeWithin, replaceWithReencoded } from '../../lib/images/index.ts';
 import { isStorageKey, type FileStorage, type StoredFile } from '../../lib/storage/storage.ts';
+import { usableTrack } from '../checklists/track-choice.ts';
+import { allTrackVersions } from '../tracks/repository.ts';
 import { findCompany, updateCompany } from './repository.ts';
 
 type UpdateInput = z.output<typeof UpdateCompanySettingsRequestSchema>;
@@ -39,7 +41,7 @@ function slaDaysOf(settings: DbSettings): SlaDays {
   ) as SlaDays;
 }
 
-function toSettings(row: CompanyRow): CompanySettings {
+function toSettings(row: CompanyRow, tracks: CompanySettings['tracks'] = []): CompanySettings {
   const branding = row.settings.reportBranding ?? {};
   return {
     company: { _id: row.id, name: row.name, cnpj: row.cnpj, address: addressOf(row) },
@@ -50,8 +52,8 @@ function toSettings(row: CompanyRow): CompanySettings {
     },
     slaDays: slaDaysOf(row.settings),
     defaultTrackId: row.settings.defaultTrackId ?? null,
-    // Tracks arrive with a later issue: until then there is nothing to choose.
-    tracks: [],
+    requireSecondReviewer: row.settings.requireSecondReviewer ?? true,
+    tracks,
   };
 }
 
@@ -63,8 +65,15 @@ export function createSettingsService({ storage }: { storage: FileStorage }) {
     return row;
   }
 
+  /** The published tracks the default may name, by name (`_id`: the track's `trackId`). */
+  async function publishedTracks(ctx: ServiceContext) {
+    const rows = await allTrackVersions(ctx.db, ctx.companyId, { status: 'PUBLICADA' });
+    return rows.map((r) => ({ _id: r.version.trackId, name: r.version.name }));
+  }
+
   async function get(ctx: ServiceContext): Promise<CompanySettings> {
-    return toSettings(await companyOf(ctx));
+    const [row, tracks] = await Promise.all([companyOf(ctx), publishedTracks(ctx)]);
+    return toSettings(row, tracks);
   }
 
   return {
@@ -73,8 +82,7 @@ export function createSettingsService({ storage }: { storage: FileStorage }) {
     async update(ctx: ServiceContext, input: UpdateInput): Promise<CompanySettings> {
       const row = await companyOf(ctx);
       const current = toSettings(row);
-      if (input.defaultTrackId)
-        throw validationError('Trilha não encontrada ou não publicada.', 'defaultTrackId');
+      if (input.defaultTrackId) await usableTrack(ctx, input.defaultTrackId, 'defaultTrackId');
       const settings: DbSettings = { ...row.settings };
       if (input.reportBranding) {
         const branding: NonNullable<DbSettings['reportBranding']> = {
@@ -90,6 +98,8 @@ export function createSettingsService({ storage }: { storage: FileStorage }) {
         ) as Record<string, number>;
       }
       if (input.defaultTrackId !== undefined) settings.defaultTrackId = input.defaultTrackId;
+      if (input.requireSecondReviewer !== undefined)
+        settings.requireSecondReviewer = input.requireSecondReviewer;
       const values = {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.address !== undefined ? { address: input.address } : {}),
@@ -103,6 +113,7 @@ export function createSettingsService({ storage }: { storage: FileStorage }) {
           reportBranding: current.reportBranding,
           slaDays: current.slaDays,
           defaultTrackId: current.defaultTrackId,
+          requireSecondReviewer: current.requireSecondReviewer,
         },
         {
           name: next.company.name,
@@ -110,6 +121,7 @@ export function createSettingsService({ storage }: { storage: FileStorage }) {
           reportBranding: next.reportBranding,
           slaDays: next.slaDays,
           defaultTrackId: next.defaultTrackId,
+          requireSecondReviewer: next.requireSecondReviewer,
         },
       );
       if (Object.keys(summary.after).length > 0) {

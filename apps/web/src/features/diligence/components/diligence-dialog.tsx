@@ -48,6 +48,7 @@ import {
   type FormOutput,
 } from './diligence-form.ts';
 import { PersonPicker } from './person-picker.tsx';
+import { TrackField } from './track-field.tsx';
 
 export interface DiligenceDialogProps {
   /** The diligence to edit; without it, a new one is created. */
@@ -167,6 +168,9 @@ function DiligenceForm({
         />
         <FormDateField control={control} name="dueDate" label="Prazo" helperText="Opcional." />
       </Box>
+      {creating && (
+        <TrackField control={control} setValue={form.setValue} getFieldState={form.getFieldState} />
+      )}
       <Controller
         control={control}
         name="team"

@@ -41,6 +41,8 @@ export const DiligenceFormSchema = z
       .string()
       .refine((v) => v === '' || IsoDateSchema.safeParse(v).success, 'Data inválida.'),
     priority: z.enum(PRIORITIES),
+    /** The track's `trackId`; empty: no track. Only on creation (the API takes it then). */
+    trackId: z.string(),
     firstEntity: FirstEntitySchema,
   })
   .superRefine((values, ctx) => {
@@ -67,13 +69,22 @@ export const SERVER_FIELDS = {
   memberIds: 'team',
   dueDate: 'dueDate',
   priority: 'priority',
+  trackId: 'trackId',
   'firstEntity.name': 'firstEntity.name',
   'firstEntity.document': 'firstEntity.document',
   'firstEntity.kind': 'firstEntity.kind',
   'firstEntity.roleInDiligence': 'firstEntity.roleInDiligence',
 } as const;
 
-export function initialValues(diligence: Diligence | null, self: UserRef | null): FormInput {
+/**
+ * The first values of the form; `defaultTrackId` is the company's default track (a new diligence
+ * starts on it).
+ */
+export function initialValues(
+  diligence: Diligence | null,
+  self: UserRef | null,
+  defaultTrackId: string | null = null,
+): FormInput {
   return {
     title: diligence?.title ?? '',
     purpose: diligence?.purpose ?? '',
@@ -82,6 +93,7 @@ export function initialValues(diligence: Diligence | null, self: UserRef | null)
     team: diligence?.team ?? [],
     dueDate: diligence?.dueDate ?? '',
     priority: diligence?.priority ?? 'MEDIA',
+    trackId: diligence ? (diligence.trackId ?? '') : (defaultTrackId ?? ''),
     firstEntity: { enabled: false, kind: 'PJ', name: '', document: '', roleInDiligence: 'ALVO' },
   };
 }
@@ -97,6 +109,7 @@ export function bodyOf(values: FormOutput, creating: boolean): DiligenceInput {
     memberIds: values.team.map((p) => p._id),
     dueDate: values.dueDate || null,
     priority: values.priority,
+    ...(creating ? { trackId: values.trackId || null } : {}),
     ...(creating && enabled ? { firstEntity: entity } : {}),
   };
 }

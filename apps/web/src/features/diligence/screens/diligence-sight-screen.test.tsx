@@ -35,6 +35,7 @@ const DILIGENCE: Diligence = {
   description: '',
   trackId: null,
   trackVersion: null,
+  track: null,
   team: [ANA],
   entitiesCount: 5,
   conclusion: null,
@@ -59,6 +60,7 @@ const OVERVIEW: DiligenceOverview = {
     { rating: 'ALTO', count: 1 },
     { rating: null, count: 3 },
   ],
+  track: { track: null, steps: [] },
   deadlines: [
     {
       kind: 'DILIGENCE_DUE',

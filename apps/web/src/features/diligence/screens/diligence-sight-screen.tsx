@@ -14,6 +14,7 @@ import {
 } from '../../../shared/diligence/components/diligence-load-state.tsx';
 import { ActivityTimeline } from '../sight/activity-timeline.tsx';
 import { OwnershipGraph } from '../sight/ownership-graph.tsx';
+import { StepProgressTable } from '../sight/step-progress-table.tsx';
 import {
   DeadlineList,
   EntityProgressTable,
@@ -22,7 +23,7 @@ import {
 } from '../sight/sight-cards.tsx';
 
 /**
- * Visão geral of a diligence: progress per entity, findings by severity, entities by
+ * Visão geral of a diligence: progress per entity and per step of its track, findings by severity, entities by
  * risk, deadlines, the ownership graph and the activity timeline. One column below 1280 px.
  */
 export default function DiligenceSightScreen() {
@@ -74,6 +75,16 @@ export default function DiligenceSightScreen() {
         </SectionCard>
         <SectionCard title="Linha do tempo">
           <ActivityTimeline diligenceId={id} />
+        </SectionCard>
+        <SectionCard
+          title={
+            data?.track.track
+              ? `Progresso por etapa — ${data.track.track.name} (versão ${data.track.track.version})`
+              : 'Progresso por etapa'
+          }
+          sx={{ gridColumn: { lg: '1 / -1' } }}
+        >
+          {data ? <StepProgressTable diligenceId={id} overview={data} /> : waiting}
         </SectionCard>
       </Box>
     </Box>

@@ -157,7 +157,7 @@ export function EntitiesTable({
                   </TableCell>
                   <TableCell>
                     {/* Documents arrive with the document issues: until then none is required. */}
-                    <ProgressBar done={0} required={0} />
+                    <ProgressBar done={e.progress.done} required={e.progress.required} />
                   </TableCell>
                   <TableCell>
                     <Box

@@ -1,5 +1,5 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Box, Grid, Paper, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Grid, Paper, TextField, Typography } from '@mui/material';
 import type { AddressInput } from '@lince/contracts/address';
 import { formatCnpj } from '@lince/contracts/br/cnpj';
 import {
@@ -30,6 +30,8 @@ interface SettingsValues {
   accentColor: string;
   footerText: string;
   sla: Record<SlaStatus, string>;
+  defaultTrackId: string;
+  requireSecondReviewer: boolean;
 }
 
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
@@ -43,6 +45,8 @@ function toValues(settings: CompanySettings): SettingsValues {
     sla: Object.fromEntries(
       SLA_STATUSES.map((status) => [status, settings.slaDays[status]?.toString() ?? '']),
     ) as Record<SlaStatus, string>,
+    defaultTrackId: settings.defaultTrackId ?? '',
+    requireSecondReviewer: settings.requireSecondReviewer,
   };
 }
 
@@ -60,6 +64,8 @@ function toRequest(values: SettingsValues): UpdateCompanySettingsRequest {
         values.sla[status].trim() === '' ? null : Number(values.sla[status]),
       ]),
     ) as Record<SlaStatus, number | null>,
+    defaultTrackId: values.defaultTrackId || null,
+    requireSecondReviewer: values.requireSecondReviewer,
   };
 }
 
@@ -231,7 +237,7 @@ export function SettingsForm({ settings, onSave, logoEditor }: SettingsFormProps
 
       <Paper variant="outlined" component="section" aria-labelledby="trilha-titulo" sx={{ p: 3 }}>
         <Typography id="trilha-titulo" variant="h2" sx={sectionTitle}>
-          Trilha padrão
+          Trilhas
         </Typography>
         <TextField
           select
@@ -239,7 +245,7 @@ export function SettingsForm({ settings, onSave, logoEditor }: SettingsFormProps
           id="trilha-padrao"
           disabled={settings.tracks.length === 0}
           label="Trilha padrão das novas diligências"
-          value={settings.defaultTrackId ?? ''}
+          {...register('defaultTrackId')}
           slotProps={{
             select: { native: true },
             inputLabel: { shrink: true },
@@ -259,6 +265,24 @@ export function SettingsForm({ settings, onSave, logoEditor }: SettingsFormProps
             Nenhuma trilha publicada ainda.
           </Typography>
         )}
+        <Controller
+          control={control}
+          name="requireSecondReviewer"
+          render={({ field }) => (
+            <FormControlLabel
+              sx={{ display: 'flex', mt: 2 }}
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
+              label="Exigir revisão por outra pessoa (quem escreve uma versão de trilha não pode aprová-la)"
+            />
+          )}
+        />
       </Paper>
 
       {submission.isError && <ErrorAlert>{getApiErrorMessage(submission.error)}</ErrorAlert>}

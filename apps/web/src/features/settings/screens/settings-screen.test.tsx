@@ -32,6 +32,7 @@ const SETTINGS: CompanySettings = {
   reportBranding: { accentColor: null, footerText: '' },
   slaDays: { A_INICIAR: null, COLETA: 5, ANALISE: null, REVISAO: null },
   defaultTrackId: null,
+  requireSecondReviewer: true,
   tracks: [],
 };
 
@@ -93,9 +94,33 @@ describe('Settings screen', { timeout: 30_000 }, () => {
       address: null,
       reportBranding: { accentColor: null, footerText: 'Sigiloso.' },
       slaDays: { A_INICIAR: null, COLETA: 5, ANALISE: 7, REVISAO: null },
+      defaultTrackId: null,
+      requireSecondReviewer: true,
     });
     // The app bar's company name follows.
     await waitFor(() => expect(getSession()?.company.name).toBe('Demo Auditoria Ltda'));
+  });
+
+  it('chooses the default track among the published ones and turns four eyes off', async () => {
+    setSession(makeSession({ role: 'ADMIN' }));
+    const tracks = [
+      { _id: 't1', name: 'M&A — aquisição de empresa' },
+      { _id: 't2', name: 'Homologação de fornecedor' },
+    ];
+    const calls = fakeApi(() => ({ status: 200, data: { ...SETTINGS, tracks } }));
+    renderScreen();
+    const track = await screen.findByRole('combobox', { name: /Trilha padrão/ });
+    expect(track).toHaveProperty('disabled', false);
+    await userEvent.selectOptions(track, 't2');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /Exigir revisão por outra pessoa/ }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'patch')).toBe(true));
+    expect(JSON.parse(calls.find((c) => c.method === 'patch')!.data as string)).toMatchObject({
+      defaultTrackId: 't2',
+      requireSecondReviewer: false,
+    });
   });
 
   it('refuses an invalid colour and SLA days out of range without calling the API', async () => {

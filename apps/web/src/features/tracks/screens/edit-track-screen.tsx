@@ -1,6 +1,37 @@
-import { ScreenUnderConstruction } from '../../../components/screen-under-construction.tsx';
+import { Box, Button, LinearProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useBreadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { trackQuery } from '../api/get-track.ts';
+import { TrackEditor } from '../components/track-editor.tsx';
+import { TrackView } from '../components/track-view.tsx';
+import { TRACKS_PATH } from '../links.ts';
 
-/** EditTrack screen: built by a later issue. */
+/**
+ * EditTrack (ADMIN): a draft opens in the stepper; a published, under-review, archived or
+ * replaced version opens read-only (with "Nova versão" for the current published one).
+ */
 export default function EditTrackScreen() {
-  return <ScreenUnderConstruction screen="EditTrack" />;
+  const { id = '' } = useParams();
+  const query = useQuery(trackQuery(id));
+  const track = query.data;
+  useBreadcrumbs([
+    { label: 'Trilhas', to: TRACKS_PATH },
+    { label: track ? `${track.name} (versão ${track.version})` : 'Trilha' },
+  ]);
+  if (query.isPending) return <LinearProgress aria-label="Carregando a trilha" />;
+  if (query.isError)
+    return (
+      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <FormAlert>{getApiErrorMessage(query.error)}</FormAlert>
+        <Button variant="outlined" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </Box>
+    );
+  if (query.data.status === 'RASCUNHO' && query.data.can.edit)
+    return <TrackEditor key={query.data._id} track={query.data} />;
+  return <TrackView track={query.data} />;
 }

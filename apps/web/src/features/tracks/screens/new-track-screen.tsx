@@ -1,6 +1,9 @@
-import { ScreenUnderConstruction } from '../../../components/screen-under-construction.tsx';
+import { useBreadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { TrackEditor } from '../components/track-editor.tsx';
+import { TRACKS_PATH } from '../links.ts';
 
-/** NewTrack screen: built by a later issue. */
+/** NewTrack (ADMIN): the stepper of a new track, saved as a draft. */
 export default function NewTrackScreen() {
-  return <ScreenUnderConstruction screen="NewTrack" />;
+  useBreadcrumbs([{ label: 'Trilhas', to: TRACKS_PATH }, { label: 'Nova trilha' }]);
+  return <TrackEditor track={null} />;
 }

@@ -7,6 +7,7 @@ import { useBreadcrumbs } from '../../../components/breadcrumbs.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { diligenceKey } from '../api/get-diligence.ts';
 import { invalidateDiligence } from '../api/invalidate-diligence.ts';
 import { setDiligenceRisk } from '../api/set-diligence-risk.ts';
@@ -36,9 +37,28 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The diligence's track and version; a link to it for an ADMIN (who may open /tracks/:id). */
+function TrackName({ track }: { track: Diligence['track'] }) {
+  const admin = useSession()?.role === 'ADMIN';
+  if (!track)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Sem trilha
+      </Typography>
+    );
+  const text = `${track.name} · versão ${track.version}`;
+  return admin ? (
+    <Link component={RouterLink} to={`/tracks/${encodeURIComponent(track._id)}`} variant="body2">
+      {text}
+    </Link>
+  ) : (
+    <Typography variant="body2">{text}</Typography>
+  );
+}
+
 /**
  * The top of a diligence's screens: trail, code and title, status, risk (with "Alterar risco"),
- * priority, owner, team, due date, purpose, and the links between the diligence's sections.
+ * priority, owner, team, due date, purpose, track and version, and the links between the diligence's sections.
  */
 export function DiligenceHeader({
   diligence: d,
@@ -128,6 +148,9 @@ export function DiligenceHeader({
         </Detail>
         <Detail label="Finalidade">
           <Typography variant="body2">{DILIGENCE_PURPOSE_LABELS[d.purpose]}</Typography>
+        </Detail>
+        <Detail label="Trilha">
+          <TrackName track={d.track} />
         </Detail>
       </Box>
       {d.description && (

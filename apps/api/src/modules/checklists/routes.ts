@@ -1,0 +1,81 @@
+import {
+  CheckListSchema,
+  ChecklistSchema,
+  DiligenceIdParamsSchema,
+  DiligenceSchema,
+  DiligenceTrackChangeSchema,
+  EntityParamsSchema,
+} from '@lince/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf, errorResponses } from '../../core/http.ts';
+import { toDiligence } from '../diligences/mappers.ts';
+import { diligenceOf } from '../diligences/scope.ts';
+import { loadDiligence } from '../diligences/service.ts';
+import { entityCheckList, entityChecklist } from './service.ts';
+import { changeDiligenceTrack } from './track-choice.ts';
+
+const tags = ['checklists'];
+const documentsPermission = { screen: 'Documents' } as const;
+const readErrors = errorResponses(400, 401, 403, 404);
+
+/** Inside the diligence scope: the entities' checklists and the diligence's track. */
+export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/entities/:entityId/documents',
+    {
+      config: { permission: documentsPermission },
+      schema: {
+        tags,
+        summary: 'Checklist de documentos da parte (por etapa da trilha)',
+        params: EntityParamsSchema,
+        response: { 200: ChecklistSchema, ...readErrors },
+      },
+    },
+    (request) =>
+      entityChecklist(
+        contextOf(request),
+        diligenceOf(request).diligence.id,
+        request.params.entityId,
+      ),
+  );
+
+  app.get(
+    '/entities/:entityId/checks',
+    {
+      config: { permission: documentsPermission },
+      schema: {
+        tags,
+        summary: 'Verificações da parte (cadastro, processos, demonstrações financeiras)',
+        params: EntityParamsSchema,
+        response: { 200: CheckListSchema, ...readErrors },
+      },
+    },
+    (request) =>
+      entityCheckList(
+        contextOf(request),
+        diligenceOf(request).diligence.id,
+        request.params.entityId,
+      ),
+  );
+
+  app.put(
+    '/track',
+    {
+      config: { permission: { screen: 'Diligence' } },
+      schema: {
+        tags,
+        summary:
+          'Escolher ou trocar a trilha (ou ir para a versão mais nova): acrescenta o que falta, nunca apaga item analisado',
+        params: DiligenceIdParamsSchema,
+        body: DiligenceTrackChangeSchema,
+        response: { 200: DiligenceSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const { diligence } = diligenceOf(request);
+      await changeDiligenceTrack(ctx, diligence, request.body.trackId);
+      return toDiligence(await loadDiligence(ctx, diligence.id));
+    },
+  );
+};

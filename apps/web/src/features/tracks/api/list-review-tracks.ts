@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TrackReviewList } from '@lince/contracts/tracks';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /v1/tracks/review`: versions under review, each with its diff and `canApprove`. */
+export async function listReviewTracks(): Promise<TrackReviewList> {
+  return (await api.get<TrackReviewList>('/tracks/review')).data;
+}
+
+export const reviewTracksKey = () => ['tracks-review'] as const;
+
+export const reviewTracksQuery = () =>
+  queryOptions({ queryKey: reviewTracksKey(), queryFn: listReviewTracks });

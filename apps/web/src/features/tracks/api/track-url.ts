@@ -1,0 +1,2 @@
+/** `/tracks/:id` (and its action paths) with the id encoded. */
+export const trackUrl = (id: string, action = '') => `/tracks/${encodeURIComponent(id)}${action}`;
