@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher } from './support/mail-catcher.ts';
 import {
   acceptPendingTerms,
+  callApi,
   expectAccessible,
   loginAs,
   readAuth,
@@ -193,15 +194,24 @@ describe('provider administration', () => {
     await context.close();
   });
   it("deactivating a company ends its users' sessions at once and blocks their login", async () => {
+    const admin = await journey.open();
+    await loginAs(admin.page, DEMO.LINCE_ADMIN);
+    await waitForPath(admin.page, '/');
+    await acceptPendingTerms(admin.page);
+    // A retry of this test finds the company as an interrupted attempt left it: active again.
+    const demo = await callApi<{ items: Array<{ _id: string; active: boolean }> }>(
+      admin.page,
+      'GET',
+      `/companies?search=${encodeURIComponent('Demo Consultoria')}&page=1&pageSize=5`,
+    );
+    for (const company of demo.items.filter((c) => !c.active))
+      await callApi(admin.page, 'POST', `/companies/${company._id}/activate`, {});
+
     const client = await journey.open({ allow: [/status of 40[13]/] });
     await loginAs(client.page, DEMO.ADMIN);
     await waitForPath(client.page, '/');
     await acceptPendingTerms(client.page);
 
-    const admin = await journey.open();
-    await loginAs(admin.page, DEMO.LINCE_ADMIN);
-    await waitForPath(admin.page, '/');
-    await acceptPendingTerms(admin.page);
     await admin.page.goto('/companies');
     await admin.page.getByLabel('Buscar por nome ou CNPJ').fill('Demo Consultoria');
     await admin.page.getByRole('button', { name: 'Desativar Demo Consultoria Ltda' }).click();
