@@ -329,6 +329,14 @@ describe('tracks (/tracks, /new-track, /tracks/:id, /review-track)', () => {
       await author.page
         .getByRole('button', { name: 'Duplicar Homologação de fornecedor (versão 1)' })
         .click();
+      const copy = author.page.getByRole('dialog', {
+        name: 'Duplicar “Homologação de fornecedor”',
+      });
+      expect(await copy.getByRole('textbox', { name: /Nome da nova trilha/ }).inputValue()).toBe(
+        'Cópia de Homologação de fornecedor',
+      );
+      await expectAccessible(author.page);
+      await copy.getByRole('button', { name: 'Criar rascunho' }).click();
       await author.page
         .getByText('Rascunho “Cópia de Homologação de fornecedor” criado.')
         .waitFor();

@@ -1,5 +1,6 @@
 import { Box, Button, Chip, Link, Typography } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DILIGENCE_PURPOSE_LABELS } from '@lince/contracts/diligences';
 import {
@@ -15,7 +16,6 @@ import { ListScreen } from '../../../components/list-screen.tsx';
 import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action.ts';
@@ -23,6 +23,7 @@ import { queryTableProps, useListState } from '../../../lib/use-list-state.ts';
 import { archiveTrack } from '../api/archive-track.ts';
 import { duplicateTrack } from '../api/duplicate-track.ts';
 import { trackListKey, trackListQuery } from '../api/list-tracks.ts';
+import { DuplicateTrackDialog } from '../components/duplicate-track-dialog.tsx';
 import { TrackStatusChip } from '../components/track-status-chip.tsx';
 import { NEW_TRACK_PATH, trackPath } from '../links.ts';
 
@@ -44,15 +45,14 @@ export default function TracksScreen() {
   const query = useQuery({ ...trackListQuery(params), placeholderData: keepPreviousData });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trackListKey() });
 
-  const duplicate = useMutation({
-    mutationFn: (row: TrackListItem) => duplicateTrack(row._id),
-    onSuccess: async (copy) => {
-      await refresh();
-      showSnackbar({ text: `Rascunho “${copy.name}” criado.`, color: 'success' });
-      await navigate(trackPath(copy._id));
-    },
-    onError: (error) => showSnackbar({ text: getApiErrorMessage(error), color: 'error' }),
-  });
+  const [duplicating, setDuplicating] = useState<TrackListItem | null>(null);
+  const duplicate = async (row: TrackListItem, name: string) => {
+    const copy = await duplicateTrack(row._id, name);
+    setDuplicating(null);
+    await refresh();
+    showSnackbar({ text: `Rascunho “${copy.name}” criado.`, color: 'success' });
+    await navigate(trackPath(copy._id));
+  };
   const archive = useConfirmedAction(
     (row: TrackListItem) => archiveTrack(row._id),
     async (archived: Track) => {
@@ -133,8 +133,7 @@ export default function TracksScreen() {
             title="Duplicar como novo rascunho"
             icon="content-copy"
             aria-label={`Duplicar ${t.name} (versão ${t.version})`}
-            disabled={duplicate.isPending}
-            onClick={() => duplicate.mutate(t)}
+            onClick={() => setDuplicating(t)}
           />
           {(t.status === 'PUBLICADA' || t.status === 'RASCUNHO') && (
             <RowAction
@@ -180,6 +179,13 @@ export default function TracksScreen() {
           )
         }
       />
+      {duplicating && (
+        <DuplicateTrackDialog
+          track={duplicating}
+          onClose={() => setDuplicating(null)}
+          onSubmit={(name) => duplicate(duplicating, name)}
+        />
+      )}
       <ConfirmDialog
         {...archive.dialog}
         title="Arquivar trilha?"
