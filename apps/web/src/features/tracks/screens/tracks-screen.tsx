@@ -32,6 +32,13 @@ const STATUS_OPTIONS = [
   ...TRACK_STATUSES.map((s) => [s, TRACK_STATUS_LABELS[s]] as const),
 ] as const;
 
+/** What archiving a row does: a draft is set aside; a published version stops being offered. */
+function archiveText(row: TrackListItem): string {
+  if (row.status === 'RASCUNHO')
+    return `O rascunho da versão ${row.version} de “${row.name}” é arquivado e não poderá mais ser editado.${row.replacesVersion ? ` A versão ${row.replacesVersion} publicada continua valendo.` : ''}`;
+  return `“${row.name}” deixa de ser oferecida em novas diligências${row.isDefault ? ' e deixa de ser a trilha padrão' : ''}. As diligências que já a usam continuam funcionando.`;
+}
+
 /**
  * Tracks (ADMIN): the company's track versions (a published one and its open draft are two rows)
  * with status, version, last change and author; filter by status; duplicate as a new draft;
@@ -57,7 +64,12 @@ export default function TracksScreen() {
     (row: TrackListItem) => archiveTrack(row._id),
     async (archived: Track) => {
       await refresh();
-      showSnackbar({ text: `Trilha “${archived.name}” arquivada.`, color: 'success' });
+      showSnackbar({
+        text: archived.publishedAt
+          ? `Trilha “${archived.name}” arquivada.`
+          : `Rascunho da versão ${archived.version} de “${archived.name}” arquivado.`,
+        color: 'success',
+      });
     },
   );
 
@@ -188,12 +200,11 @@ export default function TracksScreen() {
       )}
       <ConfirmDialog
         {...archive.dialog}
-        title="Arquivar trilha?"
+        title={archive.target?.status === 'RASCUNHO' ? 'Arquivar rascunho?' : 'Arquivar trilha?'}
         confirmLabel="Arquivar"
         confirmColor="error"
       >
-        {archive.target &&
-          `“${archive.target.name}” deixa de ser oferecida em novas diligências. As diligências que já a usam continuam funcionando.`}
+        {archive.target && archiveText(archive.target)}
       </ConfirmDialog>
     </ListScreen>
   );
