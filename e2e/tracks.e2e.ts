@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TRACK_MESSAGES } from '../packages/contracts/src/tracks.ts';
-import { callApi, expectAccessible, signIn, waitForPath } from './support/journey.ts';
+import { callApi, expectAccessible, readAuth, signIn, waitForPath } from './support/journey.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
 
@@ -329,6 +329,14 @@ describe('tracks (/tracks, /new-track, /tracks/:id, /review-track)', () => {
       await author.page
         .getByRole('button', { name: 'Duplicar Homologação de fornecedor (versão 1)' })
         .click();
+      const copy = author.page.getByRole('dialog', {
+        name: 'Duplicar “Homologação de fornecedor”',
+      });
+      expect(await copy.getByRole('textbox', { name: /Nome da nova trilha/ }).inputValue()).toBe(
+        'Cópia de Homologação de fornecedor',
+      );
+      await expectAccessible(author.page);
+      await copy.getByRole('button', { name: 'Criar rascunho' }).click();
       await author.page
         .getByText('Rascunho “Cópia de Homologação de fornecedor” criado.')
         .waitFor();
@@ -354,6 +362,32 @@ describe('tracks (/tracks, /new-track, /tracks/:id, /review-track)', () => {
         .waitFor();
       await expect.poll(() => table.getByRole('row').count()).toBe(2);
       await expectAccessible(author.page);
+
+      // A diligence created without a track gets one later; its header then names it.
+      const userId = (await readAuth(author.page))!._id as string;
+      const bare = await callApi<{ _id: string }>(
+        author.page,
+        'POST',
+        '/diligences',
+        {
+          title: 'Homologação da Gama Ltda',
+          purpose: 'FORNECEDOR',
+          ownerId: userId,
+          trackId: null,
+        },
+        201,
+      );
+      await author.page.goto(`/diligence/${bare._id}`);
+      await author.page.getByText('Sem trilha').waitFor();
+      await author.page.getByRole('button', { name: 'Escolher a trilha' }).click();
+      const chooseTrack = author.page.getByRole('dialog', {
+        name: 'Escolher a trilha da diligência',
+      });
+      await choose(chooseTrack, author.page, 'Trilha', 'Homologação de fornecedor (versão 1)');
+      await expectAccessible(author.page);
+      await chooseTrack.getByRole('button', { name: 'Aplicar trilha' }).click();
+      await author.page.getByText('Trilha da diligência aplicada.').waitFor();
+      await author.page.getByText('Homologação de fornecedor · versão 1').waitFor();
       expect([...errors, ...author.errors]).toEqual([]);
       await author.context.close();
     },

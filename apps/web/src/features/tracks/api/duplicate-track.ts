@@ -8,9 +8,9 @@ export const copyName = (name: string) => `Cópia de ${name}`.slice(0, 120);
 
 /**
  * "Duplicar": `GET /v1/tracks/:id` then `POST /v1/tracks` with the same steps (new keys) under
- * "Cópia de …", as a new draft (version 1 of a new track).
+ * `name`, as a new draft (version 1 of a new track).
  */
-export async function duplicateTrack(id: string): Promise<Track> {
+export async function duplicateTrack(id: string, name: string): Promise<Track> {
   const source = await getTrack(id);
-  return createTrack(copyBodyOf(source, copyName(source.name)));
+  return createTrack(copyBodyOf(source, name));
 }

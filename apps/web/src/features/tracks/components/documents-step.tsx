@@ -1,5 +1,5 @@
 import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
-import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { ENTITY_ROLES, ENTITY_ROLE_LABELS, type EntityRole } from '@lince/contracts/entities';
 import {
   TRACK_APPLIES_TO,
@@ -12,6 +12,7 @@ import { FormTextField, optionItems } from '../../../components/form-text-field.
 import { Icon } from '../../../components/icon.tsx';
 import { MenuItem } from '@mui/material';
 import type { TrackFormValues } from '../form/track-form.ts';
+import { useListField, type TrackForm } from '../form/use-list-field.ts';
 import type { StepField } from './stages-step.tsx';
 
 type FormControl = Control<TrackFormValues, unknown, TrackBody>;
@@ -30,11 +31,11 @@ const ROLE_OPTIONS = ENTITY_ROLES.map((role) => [role, ENTITY_ROLE_LABELS[role]]
  * or both) and, optionally, only from some roles in the diligence (alvo, sócio…).
  */
 export function DocumentsStep({
-  control,
+  form,
   fields,
   documentTypes,
 }: {
-  control: FormControl;
+  form: TrackForm;
   fields: StepField[];
   documentTypes: DocumentTypeOption[];
 }) {
@@ -43,30 +44,23 @@ export function DocumentsStep({
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {fields.map((field, index) => (
-        <StageDocuments
-          key={field.id}
-          control={control}
-          index={index}
-          documentTypes={documentTypes}
-        />
+        <StageDocuments key={field.id} form={form} index={index} documentTypes={documentTypes} />
       ))}
     </Box>
   );
 }
 
 function StageDocuments({
-  control,
+  form,
   index,
   documentTypes,
 }: {
-  control: FormControl;
+  form: TrackForm;
   index: number;
   documentTypes: DocumentTypeOption[];
 }) {
-  const { fields, append, remove } = useFieldArray({
-    control,
-    name: `steps.${index}.requirements`,
-  });
+  const control: FormControl = form.control;
+  const { fields, append, remove } = useListField(form, `steps.${index}.requirements`);
   const title = useWatch({ control, name: `steps.${index}.title` }).trim() || `Etapa ${index + 1}`;
   const chosen = useWatch({ control, name: `steps.${index}.requirements` });
   const headingId = `documentos-etapa-${index}`;
@@ -145,7 +139,11 @@ function StageDocuments({
           size="small"
           startIcon={<Icon name="plus" size={18} />}
           disabled={fields.length >= TRACK_REQUIREMENTS_MAX}
-          onClick={() => append({ documentTypeId: '', appliesTo: 'AMBOS', roles: [] })}
+          onClick={() => {
+            append({ documentTypeId: '', appliesTo: 'AMBOS', roles: [] });
+            const row = `steps.${index}.requirements.${fields.length}.documentTypeId` as const;
+            requestAnimationFrame(() => form.setFocus(row));
+          }}
           aria-label={`Adicionar documento à etapa ${title}`}
         >
           Adicionar documento

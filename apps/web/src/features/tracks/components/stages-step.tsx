@@ -11,7 +11,7 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useFormState, useWatch, type Control, type FieldArrayWithId } from 'react-hook-form';
+import { useFormState, useWatch, type Control } from 'react-hook-form';
 import type { TrackBody } from '@lince/contracts/tracks';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -19,7 +19,8 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { emptyStep, type StepValues, type TrackFormValues } from '../form/track-form.ts';
 
 type FormControl = Control<TrackFormValues, unknown, TrackBody>;
-export type StepField = FieldArrayWithId<TrackFormValues, 'steps', 'id'>;
+/** A step row of the form with its stable id (keys, dragging). */
+export type StepField = StepValues & { id: string };
 
 export interface StagesStepProps {
   control: FormControl;

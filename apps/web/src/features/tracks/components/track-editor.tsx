@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Track, TrackBody } from '@lince/contracts/tracks';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -44,6 +44,7 @@ import {
   WIZARD_STEPS,
   wizardStepOfPath,
 } from '../form/wizard-steps.ts';
+import { useListField } from '../form/use-list-field.ts';
 import { ChecksStep } from './checks-step.tsx';
 import { DocumentsStep, type DocumentTypeOption } from './documents-step.tsx';
 import { GeneralStep } from './general-step.tsx';
@@ -88,7 +89,7 @@ export function TrackEditor({ track }: { track: Track | null }) {
     mode: 'onTouched',
   });
   const { control, formState } = form;
-  const steps = useFieldArray({ control, name: 'steps' });
+  const steps = useListField(form, 'steps');
   const documentTypes = useDocumentTypeOptions(track);
   const guard = useUnsavedChangesGuard(formState.isDirty);
   const badSteps = new Set(errorPaths(formState.errors).map(wizardStepOfPath));
@@ -193,13 +194,16 @@ export function TrackEditor({ track }: { track: Track | null }) {
       key="etapas"
       control={control}
       fields={steps.fields}
-      append={steps.append}
+      append={(step) => {
+        steps.append(step);
+        requestAnimationFrame(() => form.setFocus(`steps.${steps.fields.length}.title`));
+      }}
       remove={steps.remove}
       move={steps.move}
     />,
     <DocumentsStep
       key="documentos"
-      control={control}
+      form={form}
       fields={steps.fields}
       documentTypes={documentTypes}
     />,

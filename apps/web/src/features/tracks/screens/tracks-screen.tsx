@@ -1,5 +1,6 @@
 import { Box, Button, Chip, Link, Typography } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DILIGENCE_PURPOSE_LABELS } from '@lince/contracts/diligences';
 import {
@@ -15,7 +16,6 @@ import { ListScreen } from '../../../components/list-screen.tsx';
 import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action.ts';
@@ -23,6 +23,7 @@ import { queryTableProps, useListState } from '../../../lib/use-list-state.ts';
 import { archiveTrack } from '../api/archive-track.ts';
 import { duplicateTrack } from '../api/duplicate-track.ts';
 import { trackListKey, trackListQuery } from '../api/list-tracks.ts';
+import { DuplicateTrackDialog } from '../components/duplicate-track-dialog.tsx';
 import { TrackStatusChip } from '../components/track-status-chip.tsx';
 import { NEW_TRACK_PATH, trackPath } from '../links.ts';
 
@@ -30,6 +31,13 @@ const STATUS_OPTIONS = [
   ['', 'Todas'],
   ...TRACK_STATUSES.map((s) => [s, TRACK_STATUS_LABELS[s]] as const),
 ] as const;
+
+/** What archiving a row does: a draft is set aside; a published version stops being offered. */
+function archiveText(row: TrackListItem): string {
+  if (row.status === 'RASCUNHO')
+    return `O rascunho da versão ${row.version} de “${row.name}” é arquivado e não poderá mais ser editado.${row.replacesVersion ? ` A versão ${row.replacesVersion} publicada continua valendo.` : ''}`;
+  return `“${row.name}” deixa de ser oferecida em novas diligências${row.isDefault ? ' e deixa de ser a trilha padrão' : ''}. As diligências que já a usam continuam funcionando.`;
+}
 
 /**
  * Tracks (ADMIN): the company's track versions (a published one and its open draft are two rows)
@@ -44,20 +52,24 @@ export default function TracksScreen() {
   const query = useQuery({ ...trackListQuery(params), placeholderData: keepPreviousData });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trackListKey() });
 
-  const duplicate = useMutation({
-    mutationFn: (row: TrackListItem) => duplicateTrack(row._id),
-    onSuccess: async (copy) => {
-      await refresh();
-      showSnackbar({ text: `Rascunho “${copy.name}” criado.`, color: 'success' });
-      await navigate(trackPath(copy._id));
-    },
-    onError: (error) => showSnackbar({ text: getApiErrorMessage(error), color: 'error' }),
-  });
+  const [duplicating, setDuplicating] = useState<TrackListItem | null>(null);
+  const duplicate = async (row: TrackListItem, name: string) => {
+    const copy = await duplicateTrack(row._id, name);
+    setDuplicating(null);
+    await refresh();
+    showSnackbar({ text: `Rascunho “${copy.name}” criado.`, color: 'success' });
+    await navigate(trackPath(copy._id));
+  };
   const archive = useConfirmedAction(
     (row: TrackListItem) => archiveTrack(row._id),
     async (archived: Track) => {
       await refresh();
-      showSnackbar({ text: `Trilha “${archived.name}” arquivada.`, color: 'success' });
+      showSnackbar({
+        text: archived.publishedAt
+          ? `Trilha “${archived.name}” arquivada.`
+          : `Rascunho da versão ${archived.version} de “${archived.name}” arquivado.`,
+        color: 'success',
+      });
     },
   );
 
@@ -133,8 +145,7 @@ export default function TracksScreen() {
             title="Duplicar como novo rascunho"
             icon="content-copy"
             aria-label={`Duplicar ${t.name} (versão ${t.version})`}
-            disabled={duplicate.isPending}
-            onClick={() => duplicate.mutate(t)}
+            onClick={() => setDuplicating(t)}
           />
           {(t.status === 'PUBLICADA' || t.status === 'RASCUNHO') && (
             <RowAction
@@ -180,14 +191,20 @@ export default function TracksScreen() {
           )
         }
       />
+      {duplicating && (
+        <DuplicateTrackDialog
+          track={duplicating}
+          onClose={() => setDuplicating(null)}
+          onSubmit={(name) => duplicate(duplicating, name)}
+        />
+      )}
       <ConfirmDialog
         {...archive.dialog}
-        title="Arquivar trilha?"
+        title={archive.target?.status === 'RASCUNHO' ? 'Arquivar rascunho?' : 'Arquivar trilha?'}
         confirmLabel="Arquivar"
         confirmColor="error"
       >
-        {archive.target &&
-          `“${archive.target.name}” deixa de ser oferecida em novas diligências. As diligências que já a usam continuam funcionando.`}
+        {archive.target && archiveText(archive.target)}
       </ConfirmDialog>
     </ListScreen>
   );

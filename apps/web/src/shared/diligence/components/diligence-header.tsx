@@ -11,10 +11,12 @@ import { useSession } from '../../../lib/use-session.ts';
 import { diligenceKey } from '../api/get-diligence.ts';
 import { invalidateDiligence } from '../api/invalidate-diligence.ts';
 import { setDiligenceRisk } from '../api/set-diligence-risk.ts';
+import { setDiligenceTrack } from '../api/set-diligence-track.ts';
 import { PriorityChip, RiskChip, StatusChip } from './diligence-chips.tsx';
 import { DueDate } from './due-date.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 import { RiskDialog } from './risk-dialog.tsx';
+import { TrackChoiceDialog } from './track-choice-dialog.tsx';
 import { diligencePath, diligenceSightPath } from '../links.ts';
 
 export type DiligenceSection = 'entities' | 'sight';
@@ -69,6 +71,7 @@ export function DiligenceHeader({
 }) {
   const queryClient = useQueryClient();
   const [editingRisk, setEditingRisk] = useState(false);
+  const [choosingTrack, setChoosingTrack] = useState(false);
   const section = SECTIONS.find((s) => s.key === current)!;
   useBreadcrumbs([
     { label: 'Diligências', to: '/diligence' },
@@ -151,6 +154,14 @@ export function DiligenceHeader({
         </Detail>
         <Detail label="Trilha">
           <TrackName track={d.track} />
+          <Button
+            size="small"
+            aria-label={d.track ? 'Trocar a trilha' : 'Escolher a trilha'}
+            onClick={() => setChoosingTrack(true)}
+            sx={{ flexShrink: 0 }}
+          >
+            {d.track ? 'Trocar' : 'Escolher'}
+          </Button>
         </Detail>
       </Box>
       {d.description && (
@@ -183,6 +194,18 @@ export function DiligenceHeader({
           </Link>
         ))}
       </Box>
+      {choosingTrack && (
+        <TrackChoiceDialog
+          diligence={d}
+          onClose={() => setChoosingTrack(false)}
+          onSubmit={async (trackId) => {
+            queryClient.setQueryData(diligenceKey(d._id), await setDiligenceTrack(d._id, trackId));
+            await invalidateDiligence(queryClient, d._id);
+            setChoosingTrack(false);
+            showSnackbar({ text: 'Trilha da diligência aplicada.', color: 'success' });
+          }}
+        />
+      )}
       {editingRisk && (
         <RiskDialog
           subject={`da diligência ${d.code}`}
