@@ -138,13 +138,19 @@ export const TrackStepSchema = z
 export type TrackStep = z.output<typeof TrackStepSchema>;
 export type TrackStepInput = z.input<typeof TrackStepSchema>;
 
+const trackNameSchema = textSchema('Nome', 'Informe o nome da trilha.')
+  .trim()
+  .min(3, 'Informe o nome da trilha (ao menos 3 caracteres).')
+  .max(120, 'Nome longo demais (máximo 120 caracteres).');
+
+/** `POST /v1/tracks/:id/duplicate`: the copy's name (default "Cópia de <nome>"). */
+export const TrackDuplicateSchema = z.strictObject({ name: trackNameSchema.optional() });
+export type TrackDuplicateInput = z.input<typeof TrackDuplicateSchema>;
+
 /** `POST /v1/tracks` and `PUT /v1/tracks/:id` (a draft): the whole track. */
 export const TrackInputSchema = z
   .strictObject({
-    name: textSchema('Nome', 'Informe o nome da trilha.')
-      .trim()
-      .min(3, 'Informe o nome da trilha (ao menos 3 caracteres).')
-      .max(120, 'Nome longo demais (máximo 120 caracteres).'),
+    name: trackNameSchema,
     purpose: z.enum(DILIGENCE_PURPOSES, { error: 'Escolha a finalidade.' }),
     description: textSchema('Descrição', 'Descrição inválida.')
       .trim()

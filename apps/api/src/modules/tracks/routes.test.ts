@@ -355,5 +355,12 @@ describe('review: submit, approve, return, new version, archive, duplicate', () 
     expect(copy).toMatchObject({ name: 'Cópia de Original', version: 1, status: 'RASCUNHO' });
     expect(copy.trackId).not.toBe(p.trackId);
     expect(copy.steps.map((s) => s.title)).toEqual(p.steps.map((s) => s.title));
+    const named = json<Track>(
+      await as(admin, 'POST', `/v1/tracks/${p._id}/duplicate`, { name: '  Due diligence 2027 ' }),
+    );
+    expect(named).toMatchObject({ name: 'Due diligence 2027', version: 1, status: 'RASCUNHO' });
+    const refused = await as(admin, 'POST', `/v1/tracks/${p._id}/duplicate`, { name: 'x' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Informe o nome da trilha');
   });
 });

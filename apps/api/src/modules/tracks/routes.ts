@@ -2,6 +2,7 @@ import {
   PublishedTracksSchema,
   TRACK_PERMISSIONS,
   TrackDiffSchema,
+  TrackDuplicateSchema,
   TrackIdParamsSchema,
   TrackInputSchema,
   TrackListQuerySchema,
@@ -171,23 +172,42 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
       (request) => run(contextOf(request), request.params.id),
     );
 
-  const copies = [
-    ['new-version', 'Nova versão (rascunho N+1 da versão publicada)', newTrackVersion],
-    ['duplicate', 'Duplicar como nova trilha (rascunho)', duplicateTrack],
-  ] as const;
-  for (const [action, summary, run] of copies)
-    app.post(
-      `/tracks/:id/${action}`,
-      {
-        preValidation: trackFirst,
-        config: { permission: manage },
-        schema: { tags, summary, params, response: { 201: TrackSchema, ...itemErrors } },
+  app.post(
+    '/tracks/:id/new-version',
+    {
+      preValidation: trackFirst,
+      config: { permission: manage },
+      schema: {
+        tags,
+        summary: 'Nova versão (rascunho N+1 da versão publicada)',
+        params,
+        response: { 201: TrackSchema, ...itemErrors },
       },
-      async (request, reply) => {
-        reply.code(201);
-        return run(contextOf(request), request.params.id);
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return newTrackVersion(contextOf(request), request.params.id);
+    },
+  );
+
+  app.post(
+    '/tracks/:id/duplicate',
+    {
+      preValidation: trackFirst,
+      config: { permission: manage },
+      schema: {
+        tags,
+        summary: 'Duplicar como nova trilha (rascunho), com o nome dado ou "Cópia de …"',
+        params,
+        body: TrackDuplicateSchema.nullish(),
+        response: { 201: TrackSchema, ...itemErrors },
       },
-    );
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return duplicateTrack(contextOf(request), request.params.id, request.body?.name);
+    },
+  );
 
   app.post(
     '/tracks/:id/return',

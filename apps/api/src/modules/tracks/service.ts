@@ -203,9 +203,9 @@ export async function newTrackVersion(ctx: ServiceContext, id: string) {
 }
 
 /** A new track (version 1, draft) with this version's content. */
-export async function duplicateTrack(ctx: ServiceContext, id: string) {
+export async function duplicateTrack(ctx: ServiceContext, id: string, copyName?: string) {
   const v = (await loadTrack(ctx, id)).version;
-  const name = `Cópia de ${v.name}`.slice(0, 120);
+  const name = copyName ?? `Cópia de ${v.name}`.slice(0, 120);
   const created = await audited(
     ctx,
     (copyId: string) => ({

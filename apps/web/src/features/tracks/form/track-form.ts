@@ -111,22 +111,3 @@ export function valuesOf(track: Track): TrackFormValues {
     })),
   };
 }
-
-/** A saved version as the body of a new track (duplicate): the same steps, new keys. */
-export function copyBodyOf(track: Track, name: string): TrackInput {
-  return {
-    name,
-    purpose: track.purpose,
-    description: track.description,
-    steps: track.steps.map((step) => ({
-      title: step.title,
-      slaDays: step.slaDays,
-      requirements: step.requirements.map((r) => ({
-        documentTypeId: r.documentTypeId,
-        appliesTo: r.appliesTo,
-        ...(r.roles?.length ? { roles: r.roles } : {}),
-      })),
-      checks: step.checks,
-    })),
-  };
-}
