@@ -103,6 +103,7 @@ export const DiligenceTrackChangeSchema = z.strictObject({
 /** Done ÷ required of one step for one entity (documents and checks together). */
 export const StepProgressSchema = z.object({
   key: z.string(),
+  /** The step's position in its track, counted from 1. */
   order: z.number().int(),
   title: z.string(),
   entities: z.array(

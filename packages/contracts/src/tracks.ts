@@ -240,6 +240,7 @@ export const TrackRequirementViewSchema = z.object({
 
 export const TrackStepViewSchema = z.object({
   key: z.string(),
+  /** The step's position in its track, counted from 1. */
   order: z.number().int(),
   title: z.string(),
   slaDays: z.number().int().nullable(),
@@ -285,7 +286,7 @@ export const TrackSchema = TrackListItemSchema.extend({
 });
 export type Track = z.infer<typeof TrackSchema>;
 
-/** One side of a step change in the diff. */
+/** One side of a step change in the diff (`order` counts from 1). */
 const DiffStepRefSchema = z.object({ key: z.string(), title: z.string(), order: z.number().int() });
 const DiffRequirementSchema = TrackRequirementViewSchema.pick({
   documentTypeId: true,
