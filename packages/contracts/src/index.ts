@@ -20,4 +20,5 @@ export * from './entities.ts';
 export * from './search.ts';
 export * from './workspace.ts';
 export * from './tracks.ts';
+export * from './track-diff.ts';
 export * from './checklists.ts';

@@ -154,46 +154,32 @@ export function versionsOf(db: DbExecutor, trackId: string) {
     .orderBy(desc(trackVersions.version));
 }
 
-/** The track's current published version in the caller's company, if any. */
-export async function publishedVersionOf(
+/** One version of the track in the caller's company, picked by `which`. */
+async function versionWhere(
   db: DbExecutor,
   companyId: string,
   trackId: string,
+  which: SQL | undefined,
 ): Promise<TrackVersionRow | undefined> {
   const [row] = await db
     .select()
     .from(trackVersions)
-    .where(
-      and(
-        eq(trackVersions.companyId, companyId),
-        eq(trackVersions.trackId, trackId),
-        eq(trackVersions.status, 'PUBLICADA'),
-      ),
-    )
+    .where(and(eq(trackVersions.companyId, companyId), eq(trackVersions.trackId, trackId), which))
     .limit(1);
   return row;
 }
 
+/** The track's current published version in the caller's company, if any. */
+export const publishedVersionOf = (db: DbExecutor, companyId: string, trackId: string) =>
+  versionWhere(db, companyId, trackId, eq(trackVersions.status, 'PUBLICADA'));
+
 /** A given version of a track (what a diligence recorded), whatever its status now. */
-export async function versionNumbered(
+export const versionNumbered = (
   db: DbExecutor,
   companyId: string,
   trackId: string,
   version: number,
-): Promise<TrackVersionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(trackVersions)
-    .where(
-      and(
-        eq(trackVersions.companyId, companyId),
-        eq(trackVersions.trackId, trackId),
-        eq(trackVersions.version, version),
-      ),
-    )
-    .limit(1);
-  return row;
-}
+) => versionWhere(db, companyId, trackId, eq(trackVersions.version, version));
 
 /** A new track identity and its first version. */
 export async function insertTrack(

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TrackReviewList } from '@lince/contracts/tracks';
+import type { TrackReviewList } from '@lince/contracts/track-diff';
 import { api } from '../../../lib/api-client.ts';
 
 /** `GET /v1/tracks/review`: versions under review, each with its diff and `canApprove`. */

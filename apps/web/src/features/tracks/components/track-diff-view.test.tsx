@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import type { TrackDiff } from '@lince/contracts/tracks';
+import type { TrackDiff } from '@lince/contracts/track-diff';
 import { diffHeadline, TrackDiffView } from './track-diff-view.tsx';
 
 /** A step's side in the diff; `order` is 1-based, as the API counts. */

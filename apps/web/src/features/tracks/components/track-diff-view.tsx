@@ -2,11 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { DILIGENCE_PURPOSE_LABELS, type DiligencePurpose } from '@lince/contracts/diligences';
 import { ENTITY_ROLE_LABELS } from '@lince/contracts/entities';
-import {
-  CHECK_KIND_LABELS,
-  TRACK_APPLIES_TO_LABELS,
-  type TrackDiff,
-} from '@lince/contracts/tracks';
+import type { TrackDiff } from '@lince/contracts/track-diff';
+import { CHECK_KIND_LABELS, TRACK_APPLIES_TO_LABELS } from '@lince/contracts/tracks';
 import { Icon } from '../../../components/icon.tsx';
 import type { IconName } from '../../../components/icon-names.ts';
 

@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Step,
-  StepButton,
-  StepContent,
-  Stepper,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Step, StepContent, Stepper, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Track, TrackBody } from '@lince/contracts/tracks';
@@ -23,7 +14,6 @@ import {
 } from '../../../components/unsaved-changes-guard.tsx';
 import { getApiErrorDetails, getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { activeDocumentTypesQuery } from '../api/list-active-document-types.ts';
 import { createTrack } from '../api/create-track.ts';
 import { trackKey } from '../api/get-track.ts';
 import { trackListKey } from '../api/list-tracks.ts';
@@ -46,26 +36,13 @@ import {
 } from '../form/wizard-steps.ts';
 import { useListField } from '../form/use-list-field.ts';
 import { ChecksStep } from './checks-step.tsx';
-import { DocumentsStep, type DocumentTypeOption } from './documents-step.tsx';
+import { DocumentsStep } from './documents-step.tsx';
 import { GeneralStep } from './general-step.tsx';
 import { StagesStep } from './stages-step.tsx';
+import { StepHeader } from './step-header.tsx';
+import { useDocumentTypeOptions } from './use-document-type-options.ts';
 import { summaryOfValues, TrackSummary } from './track-summary.tsx';
 import { trackPath } from '../links.ts';
-
-/** The catalogue the steps choose from: active types, plus those the version already names. */
-function useDocumentTypeOptions(track: Track | null): DocumentTypeOption[] {
-  const active = useQuery(activeDocumentTypesQuery()).data ?? [];
-  const options: DocumentTypeOption[] = active.map((t) => ({
-    _id: t._id,
-    name: t.name,
-    active: true,
-  }));
-  for (const step of track?.steps ?? [])
-    for (const r of step.requirements)
-      if (!options.some((o) => o._id === r.documentTypeId))
-        options.push({ _id: r.documentTypeId, name: r.documentTypeName, active: false });
-  return options.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
-}
 
 const stepFromUrl = (raw: string | null) => {
   const n = Number(raw);
@@ -310,41 +287,4 @@ function ReviewPanel({
 }) {
   const values = useWatch({ control }) as TrackFormValues;
   return <TrackSummary track={summaryOfValues(values, nameOf)} />;
-}
-
-/**
- * A step's title as a plain button (every step reachable with Tab; `aria-current` on the active
- * one). Wrapped so MUI does not turn the stepper into a tab list: its steps hold the forms.
- */
-function StepHeader({
-  active,
-  invalid,
-  onClick,
-  children,
-}: {
-  active: boolean;
-  invalid: boolean;
-  onClick: () => void;
-  children: string;
-}) {
-  return (
-    <StepButton
-      role={undefined}
-      aria-selected={undefined}
-      aria-posinset={undefined}
-      aria-setsize={undefined}
-      tabIndex={0}
-      aria-current={active ? 'step' : undefined}
-      onClick={onClick}
-      optional={
-        invalid ? (
-          <Typography variant="caption" color="error">
-            Há campos a corrigir
-          </Typography>
-        ) : undefined
-      }
-    >
-      {children}
-    </StepButton>
-  );
 }

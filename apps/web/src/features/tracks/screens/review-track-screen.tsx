@@ -3,7 +3,8 @@ import { Alert, Box, Button, LinearProgress, Link, Paper, Typography } from '@mu
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { DILIGENCE_PURPOSE_LABELS } from '@lince/contracts/diligences';
-import { TRACK_MESSAGES, type TrackReviewList } from '@lince/contracts/tracks';
+import type { TrackReviewList } from '@lince/contracts/track-diff';
+import { TRACK_MESSAGES } from '@lince/contracts/tracks';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
