@@ -22,3 +22,5 @@ export * from './workspace.ts';
 export * from './tracks.ts';
 export * from './track-diff.ts';
 export * from './checklists.ts';
+export * from './documents.ts';
+export * from './findings.ts';

@@ -8,3 +8,5 @@ export * from './tracks.ts';
 export * from './diligences.ts';
 export * from './checklists.ts';
 export * from './coordination.ts';
+export * from './document-files.ts';
+export * from './findings.ts';

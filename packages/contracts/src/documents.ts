@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { calendarDateSchema, idSchema, textSchema } from './fields.ts';
+import { DOCUMENT_SOURCES, DOCUMENT_STATUSES } from './checklists.ts';
+
+/**
+ * The documents of an entity (its checklist): files, the certidão reading's proposal and the
+ * analyst's analysis. Paths under `/v1/diligences/:id/…`.
+ */
+
+/** A certidão's result. */
+export const CERTIDAO_RESULTS = [
+  'NEGATIVA',
+  'POSITIVA',
+  'POSITIVA_COM_EFEITOS_DE_NEGATIVA',
+  'NAO_SE_APLICA',
+] as const;
+export type CertidaoResult = (typeof CERTIDAO_RESULTS)[number];
+export const CERTIDAO_RESULT_LABELS: Record<CertidaoResult, string> = {
+  NEGATIVA: 'Negativa',
+  POSITIVA: 'Positiva',
+  POSITIVA_COM_EFEITOS_DE_NEGATIVA: 'Positiva com efeitos de negativa',
+  NAO_SE_APLICA: 'Não se aplica',
+};
+
+/** Statuses an analysis may set (`DISPENSADO` goes through the waiver, `PENDENTE` is the absence of files). */
+export const ANALYSIS_STATUSES = [
+  'RECEBIDO',
+  'EM_ANALISE',
+  'APROVADO',
+  'APROVADO_COM_RESSALVAS',
+  'REPROVADO',
+] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+/** Statuses that count as analysed (for concluding a diligence, with DISPENSADO). */
+export const DOCUMENT_ANALYSED_STATUSES = [
+  'APROVADO',
+  'APROVADO_COM_RESSALVAS',
+  'REPROVADO',
+] as const;
+
+/** Upload size limit when `MAX_UPLOAD_BYTES` is not configured: 25 MB. */
+export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+/** Types a document's file may have (recognised by their content, never by the name). */
+export const DOCUMENT_FILE_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];
+
+export const DocumentFileSchema = z.object({
+  _id: z.string(),
+  /** The name the file was sent with (cleaned), shown and used for downloads. */
+  name: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  mimeType: z.enum(DOCUMENT_FILE_TYPES),
+  uploadedAt: z.string(),
+  uploadedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type DocumentFile = z.infer<typeof DocumentFileSchema>;
+
+/** One document of an entity (its checklist row, and the analysis screen's subject). */
+export const DocumentSchema = z.object({
+  _id: z.string(),
+  diligenceId: z.string(),
+  entityId: z.string(),
+  documentTypeId: z.string(),
+  documentTypeName: z.string(),
+  /** The track step it belongs to (null for an extra document). */
+  stepKey: z.string().nullable(),
+  stepTitle: z.string().nullable(),
+  stepOrder: z.number().int().nullable(),
+  required: z.boolean(),
+  source: z.enum(DOCUMENT_SOURCES),
+  status: z.enum(DOCUMENT_STATUSES),
+  /** `aaaa-mm-dd`, null when unknown. */
+  issuedAt: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  result: z.enum(CERTIDAO_RESULTS).nullable(),
+  notes: z.string().nullable(),
+  waiverJustification: z.string().nullable(),
+  analysedAt: z.string().nullable(),
+  analysedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  files: z.array(DocumentFileSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Document = z.infer<typeof DocumentSchema>;
+export const DocumentListSchema = z.object({ items: z.array(DocumentSchema) });
+export type DocumentList = z.infer<typeof DocumentListSchema>;
+
+/** `POST /v1/diligences/:id/entities/:entityId/documents`: an extra document (not required). */
+export const DocumentCreateSchema = z.strictObject({
+  documentTypeId: idSchema('Tipo de documento', 'Escolha o tipo de documento.'),
+});
+
+const optionalDate = () => calendarDateSchema().nullable().optional();
+
+/** `PUT /v1/diligences/:id/documents/:documentId/analysis`. */
+export const DocumentAnalysisSchema = z
+  .strictObject({
+    status: z.enum(ANALYSIS_STATUSES, { error: 'Situação do documento inválida.' }),
+    documentTypeId: idSchema('Tipo de documento', 'Tipo de documento inválido.').optional(),
+    issuedAt: optionalDate(),
+    validUntil: optionalDate(),
+    result: z.enum(CERTIDAO_RESULTS, { error: 'Resultado inválido.' }).nullable().optional(),
+    notes: textSchema('Observações').max(10000, 'Observações longas demais.').nullable().optional(),
+  })
+  .refine((v) => !v.issuedAt || !v.validUntil || v.validUntil >= v.issuedAt, {
+    path: ['validUntil'],
+    message: 'A validade não pode ser anterior à emissão.',
+  });
+export type DocumentAnalysisInput = z.infer<typeof DocumentAnalysisSchema>;
+
+/** `POST /v1/diligences/:id/documents/:documentId/waiver`. */
+export const DocumentWaiverSchema = z.strictObject({
+  justification: textSchema('Justificativa', 'Informe a justificativa.')
+    .trim()
+    .min(1, 'Informe a justificativa.')
+    .max(2000, 'Justificativa longa demais.'),
+});
+
+export const READING_STATES = ['PROCESSANDO', 'PRONTA', 'SEM_TEXTO', 'FALHOU'] as const;
+export type ReadingState = (typeof READING_STATES)[number];
+
+export const ReadingIdentifierSchema = z.object({
+  kind: z.enum(['CPF', 'CNPJ']),
+  /** Unformatted: 11 digits, or 14 characters (alphanumeric CNPJs included). */
+  value: z.string(),
+  matchesEntity: z.boolean(),
+});
+export type ReadingIdentifier = z.infer<typeof ReadingIdentifierSchema>;
+
+export const ReadingSuggestionSchema = z.object({
+  documentTypeId: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  result: z.enum(CERTIDAO_RESULTS).nullable(),
+  identifiers: z.array(ReadingIdentifierSchema),
+});
+export type ReadingSuggestion = z.infer<typeof ReadingSuggestionSchema>;
+
+/** `GET /v1/diligences/:id/documents/:documentId/reading`: the reading of the latest PDF. */
+export const DocumentReadingSchema = z.object({
+  state: z.enum(READING_STATES),
+  suggestion: ReadingSuggestionSchema.nullable(),
+  /** The file that was read (null when the document has no PDF). */
+  fileId: z.string().nullable(),
+  /** A Portuguese explanation when the state is SEM_TEXTO or FALHOU. */
+  message: z.string().nullable(),
+});
+export type DocumentReading = z.infer<typeof DocumentReadingSchema>;

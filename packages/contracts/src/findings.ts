@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { idSchema, textSchema } from './fields.ts';
+import { FINDING_SEVERITIES } from './workspace.ts';
+
+/**
+ * Findings (apontamentos) of a diligence, under `/v1/diligences/:id/findings`. A finding is
+ * attached to a document, an entity or the diligence itself (the registration, lawsuit and
+ * financial areas add their targets). The open findings drive the computed risk: an entity's is
+ * the highest severity among its open findings, the diligence's the highest among its entities
+ * (and its own diligence-level findings).
+ */
+
+export const FINDING_TARGETS = [
+  'DOCUMENTO',
+  'ENTIDADE',
+  'DILIGENCIA',
+  'CADASTRO',
+  'PROCESSO',
+  'FINANCEIRO',
+] as const;
+export type FindingTarget = (typeof FINDING_TARGETS)[number];
+export const FINDING_TARGET_LABELS: Record<FindingTarget, string> = {
+  DOCUMENTO: 'Documento',
+  ENTIDADE: 'Parte',
+  DILIGENCIA: 'Diligência',
+  CADASTRO: 'Cadastro',
+  PROCESSO: 'Processo',
+  FINANCEIRO: 'Demonstrações financeiras',
+};
+
+/** Severity → the risk rating it implies. */
+export const SEVERITY_RISK = {
+  BAIXA: 'BAIXO',
+  MEDIA: 'MEDIO',
+  ALTA: 'ALTO',
+  CRITICA: 'CRITICO',
+} as const;
+
+const title = () =>
+  textSchema('Título', 'Informe o título.')
+    .trim()
+    .min(1, 'Informe o título.')
+    .max(300, 'Título longo demais (até 300 caracteres).');
+const longText = (label: string) =>
+  textSchema(label).trim().max(10000, `${label}: texto longo demais (até 10.000 caracteres).`);
+
+export const FindingCreateSchema = z.strictObject({
+  title: title(),
+  description: longText('Descrição').optional(),
+  severity: z.enum(FINDING_SEVERITIES, { error: 'Escolha a gravidade.' }),
+  recommendation: longText('Recomendação').optional(),
+  /** Give one of `documentId` or `entityId`, or neither for a finding of the whole diligence. */
+  entityId: idSchema('Parte', 'Parte inválida.').optional(),
+  documentId: idSchema('Documento', 'Documento inválido.').optional(),
+});
+export type FindingCreateInput = z.infer<typeof FindingCreateSchema>;
+
+export const FindingUpdateSchema = z.strictObject({
+  title: title().optional(),
+  description: longText('Descrição').optional(),
+  severity: z.enum(FINDING_SEVERITIES, { error: 'Escolha a gravidade.' }).optional(),
+  recommendation: longText('Recomendação').optional(),
+  resolved: z.boolean({ error: 'Valor inválido.' }).optional(),
+});
+export type FindingUpdateInput = z.infer<typeof FindingUpdateSchema>;
+
+export const FindingSchema = z.object({
+  _id: z.string(),
+  diligenceId: z.string(),
+  target: z.enum(FINDING_TARGETS),
+  entityId: z.string().nullable(),
+  entityName: z.string().nullable(),
+  documentId: z.string().nullable(),
+  documentTypeName: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  severity: z.enum(FINDING_SEVERITIES),
+  recommendation: z.string(),
+  resolved: z.boolean(),
+  resolvedAt: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  updatedAt: z.string(),
+});
+export type Finding = z.infer<typeof FindingSchema>;
+
+/** `GET /v1/diligences/:id/findings?entityId=&documentId=&resolved=` (newest first, severest first). */
+export const FindingListQuerySchema = z.strictObject({
+  entityId: idSchema('Parte', 'Parte inválida.').optional(),
+  documentId: idSchema('Documento', 'Documento inválido.').optional(),
+  resolved: z.enum(['true', 'false'], { error: 'Filtro inválido.' }).optional(),
+});
+export const FindingListSchema = z.object({ items: z.array(FindingSchema) });
+export type FindingList = z.infer<typeof FindingListSchema>;
