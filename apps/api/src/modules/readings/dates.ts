@@ -73,7 +73,7 @@ const ISSUE_LABELS = [
 /** "Validade: 05/11/2026 a 04/12/2026" (the CRF): the range's two dates. */
 function validityRange(text: string): { from: string; until: string } | null {
   const pattern = new RegExp(
-    String.raw`\b(?:PRAZO DE )?VALIDADE:? (?:DE )?${ANY_DATE} (?:A|ATE) ${ANY_DATE}`,
+    String.raw`\b(?:PRAZO DE )?VALIDADE:? ?(?:DE )?${ANY_DATE} (?:A|ATE) ${ANY_DATE}`,
   );
   const match = pattern.exec(text);
   if (!match) return null;

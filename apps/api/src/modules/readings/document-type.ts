@@ -44,7 +44,8 @@ const KINDS: { title: RegExp; type: RegExp }[] = [
   },
   { title: /\bEXECUCOES FISCAIS\b|\bEXECUCAO FISCAL\b/, type: /\bEXECUCOES FISCAIS\b/ },
   {
-    title: /\bDISTRIBUICAO CRIMINAL\b|\b(?:ACOES|FEITOS|PROCESSOS) CRIMINAIS\b|\bCERTIDAO(?: \w+){0,4} CRIMINAL\b/,
+    title:
+      /\bDISTRIBUICAO CRIMINAL\b|\b(?:ACOES|FEITOS|PROCESSOS) CRIMINAIS\b|\bCERTIDAO(?: \w+){0,4} CRIMINAL\b/,
     type: /\bCRIMINAL\b/,
   },
   {
@@ -62,14 +63,23 @@ const KINDS: { title: RegExp; type: RegExp }[] = [
       /\bPREFEITURA\b|\bFAZENDA MUNICIPAL\b|\bSECRETARIA MUNICIPAL\b|\bTRIBUTOS (?:MUNICIPAIS|MOBILIARIOS|IMOBILIARIOS)\b|\bDEBITOS MUNICIPAIS\b/,
     type: /\bMUNICIPAL\b|\bPREFEITURA\b/,
   },
-  { title: /\bJUNTA COMERCIAL\b|\bCERTIDAO SIMPLIFICADA\b/, type: /\bCERTIDAO SIMPLIFICADA\b|\bJUNTA COMERCIAL\b/ },
+  {
+    title: /\bJUNTA COMERCIAL\b|\bCERTIDAO SIMPLIFICADA\b/,
+    type: /\bCERTIDAO SIMPLIFICADA\b|\bJUNTA COMERCIAL\b/,
+  },
   {
     title: /\bCOMPROVANTE DE INSCRICAO E DE SITUACAO CADASTRAL\b/,
     type: /\bSITUACAO CADASTRAL NO CNPJ\b|\bINSCRICAO E (?:DE )?SITUACAO CADASTRAL\b/,
   },
   { title: /\bSITUACAO CADASTRAL NO CPF\b/, type: /\bCPF\b.*\bSITUACAO CADASTRAL\b/ },
-  { title: /\bREGISTRO DE IMOVEIS\b|\bMATRICULA (?:N|DO IMOVEL)/, type: /\bMATRICULA\b|\bIMOVE(?:L|IS)\b/ },
-  { title: /\bCERTIDAO DE CASAMENTO\b|\bREGISTRO CIVIL\b.{0,80}\bCASAMENTO\b/, type: /\bCASAMENTO\b/ },
+  {
+    title: /\bREGISTRO DE IMOVEIS\b|\bMATRICULA (?:N|DO IMOVEL)/,
+    type: /\bMATRICULA\b|\bIMOVE(?:L|IS)\b/,
+  },
+  {
+    title: /\bCERTIDAO DE CASAMENTO\b|\bREGISTRO CIVIL\b.{0,80}\bCASAMENTO\b/,
+    type: /\bCASAMENTO\b/,
+  },
 ];
 
 /** The unclassified type ("Outros") is never proposed. */

@@ -31,5 +31,4 @@ export function tidyText(text: string, maxChars: number): string {
 }
 
 /** Letters and digits in a text: too few means there is no text layer to read. */
-export const meaningfulChars = (normalised: string) =>
-  normalised.replace(/[^0-9A-Z]/g, '').length;
+export const meaningfulChars = (normalised: string) => normalised.replace(/[^0-9A-Z]/g, '').length;

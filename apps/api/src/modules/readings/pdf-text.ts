@@ -62,7 +62,9 @@ const WORKER_URL = new URL('./pdf-text-worker.mjs', import.meta.url);
  * than `timeoutMs` or needs more heap than `maxHeapMb` costs its thread, which is replaced for the
  * next one. The thread runs plain Node (no loader flags of the parent: the worker is JavaScript).
  */
-export function createPdfTextExtractor(limits: PdfTextLimits = DEFAULT_PDF_LIMITS): PdfTextExtractor {
+export function createPdfTextExtractor(
+  limits: PdfTextLimits = DEFAULT_PDF_LIMITS,
+): PdfTextExtractor {
   let worker: Worker | null = null;
   let current: (Pending & { timer: NodeJS.Timeout }) | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
@@ -110,8 +112,7 @@ export function createPdfTextExtractor(limits: PdfTextLimits = DEFAULT_PDF_LIMIT
       // Out of heap (ERR_WORKER_OUT_OF_MEMORY) is the file's doing; anything else is ours.
       stopWorker();
       settle({
-        error:
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PdfReadError('TOO_COMPLEX') : error,
+        error: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PdfReadError('TOO_COMPLEX') : error,
       });
     });
     w.on('exit', () => {

@@ -3,7 +3,7 @@ import type { CertidaoResult } from '@lince/contracts';
 /**
  * The result of a certidão from its normalised text (normalise.ts). Rules, in order:
  *
- * 1. "POSITIVA COM EFEITO(S) DE NEGATIVA" anywhere → POSITIVA_COM_EFEITOS_DE_NEGATIVA (its
+ * 1. "POSITIVA [up to 5 words] COM EFEITO(S) DE NEGATIVA" anywhere → POSITIVA_COM_EFEITOS_DE_NEGATIVA (its
  *    "NEGATIVA" and its "POSITIVA" are not read again).
  * 2. What the certidão states: negative statements ("NADA CONSTA", "NÃO CONSTA(M)", "NÃO HÁ
  *    débitos", "INEXISTEM", "situação regular"…) and positive ones ("CONSTA(M)" not negated, "CONSTA
@@ -18,7 +18,8 @@ import type { CertidaoResult } from '@lince/contracts';
  * 4. Nothing of the above → null (not a certidão, or a wording the rules do not know).
  */
 
-const WITH_NEGATIVE_EFFECTS = /\bPOSITIVA,? COM EFEITOS? DE NEGATIVA\b/;
+/** Words may stand between: "POSITIVA DE DÉBITOS TRABALHISTAS COM EFEITO DE NEGATIVA" (CNDT). */
+const WITH_NEGATIVE_EFFECTS = /\bPOSITIVA(?:,? [A-Z]+){0,5},? COM EFEITOS? DE NEGATIVA\b/;
 
 const NEGATIVE_STATEMENTS = [
   /\bNADA CONSTA\b/g,
