@@ -32,6 +32,8 @@ import { teamMemberRoutes } from './modules/team-members/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import { trackRoutes } from './modules/tracks/routes.ts';
 import { checklistRoutes } from './modules/checklists/routes.ts';
+import { documentFileRoutes } from './modules/documents/file-routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { readingRoutes } from './modules/readings/routes.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
@@ -138,6 +140,8 @@ export async function buildApp({
           diligenceItemRoutes,
           entityRoutes,
           checklistRoutes,
+          documentRoutes,
+          documentFileRoutes,
           overviewRoutes,
           timelineRoutes,
           readingRoutes,
