@@ -8,7 +8,9 @@ import {
   withCpfCheckDigits,
 } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile } from '../../testing/uploads.ts';
 import {
+  authHeaders,
   callAs,
   companyWithAnalyst,
   createTestApp,
@@ -254,6 +256,53 @@ describe('reading uploaded PDFs', () => {
       .where(eq(documentReadings.id, readingId));
     expect(row).toMatchObject({ state: 'FALHOU', suggestion: null });
     expect(row!.error).toContain('Envie o arquivo de novo');
+  });
+});
+
+describe('through the real upload', () => {
+  it('a PDF uploaded into a document is read in the background: PROCESSANDO, then PRONTA', async () => {
+    const entity = await createEntity(t.db, { companyId, diligenceId, document: randomCnpj() });
+    const created = await callAs(
+      t,
+      analyst.session,
+      'POST',
+      `/v1/diligences/${diligenceId}/entities/${entity.id}/documents`,
+      { documentTypeId: typeId('CRF — Certificado de Regularidade do FGTS') },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const documentId = created.json()._id as string;
+    const pdf = await certidaoPdf(
+      'Certificado de Regularidade do FGTS - CRF',
+      `Inscrição: ${fmt(entity.document)}`,
+      'A EMPRESA ABAIXO IDENTIFICADA ENCONTRA-SE EM SITUAÇÃO REGULAR PERANTE O FGTS',
+      'Validade: 05/11/2026 a 04/12/2026',
+    );
+    const { payload, headers } = multipartFile(pdf, {
+      filename: 'CRF março.pdf',
+      contentType: 'application/pdf',
+    });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/v1/diligences/${diligenceId}/documents/${documentId}/files`,
+      headers: { ...authHeaders(analyst.session), ...headers },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await t.app.deps.jobs.settle();
+    const reading = json<DocumentReading>(
+      await callAs(t, analyst.session, 'GET', readingUrl(documentId)),
+    );
+    expect(reading).toMatchObject({
+      state: 'PRONTA',
+      fileId: uploaded.json().files[0]._id,
+      suggestion: {
+        documentTypeId: typeId('CRF — Certificado de Regularidade do FGTS'),
+        issuedAt: '2026-11-05',
+        validUntil: '2026-12-04',
+        result: 'NEGATIVA',
+        identifiers: [{ kind: 'CNPJ', value: entity.document, matchesEntity: true }],
+      },
+    });
   });
 });
 

@@ -69,26 +69,6 @@ export async function finishReading(db: DbExecutor, readingId: string, outcome: 
     .where(eq(documentReadings.id, readingId));
 }
 
-/** Whether the document exists in this diligence of this company. */
-export async function documentInDiligence(
-  db: DbExecutor,
-  companyId: string,
-  diligenceId: string,
-  documentId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.id, documentId),
-        eq(documents.companyId, companyId),
-        eq(documents.diligenceId, diligenceId),
-      ),
-    );
-  return !!row;
-}
-
 /** The reading of the document's latest PDF (the newest file that has one). */
 export async function latestReading(db: DbExecutor, companyId: string, documentId: string) {
   const [row] = await db

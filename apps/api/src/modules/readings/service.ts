@@ -2,7 +2,8 @@ import type { DocumentReading } from '@lince/contracts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import type { DiligenceRecord } from '../diligences/repository.ts';
-import { documentInDiligence, latestReading } from './repository.ts';
+import { loadDocument } from '../documents/lookup.ts';
+import { latestReading } from './repository.ts';
 
 export const NO_PDF_MESSAGE = 'Este documento não tem PDF para ler.';
 
@@ -15,8 +16,7 @@ export async function documentReading(
   diligence: DiligenceRecord,
   documentId: string,
 ): Promise<DocumentReading> {
-  if (!(await documentInDiligence(ctx.db, ctx.companyId, diligence.diligence.id, documentId)))
-    throw notFound('Documento não encontrado.');
+  await loadDocument(ctx, diligence.diligence.id, documentId);
   const row = await latestReading(ctx.db, ctx.companyId, documentId);
   if (!row) throw notFound(NO_PDF_MESSAGE);
   return {
