@@ -82,14 +82,14 @@ export function createPdfTextExtractor(
     runNext();
   };
 
-  const stopWorker = () => {
+  /** Stops the thread; nothing it still says or does is heard. */
+  const stopWorker = async () => {
     const w = worker;
     worker = null;
-    if (w) {
-      w.removeAllListeners();
-      w.on('error', () => {});
-      void w.terminate();
-    }
+    if (!w) return;
+    w.removeAllListeners();
+    w.on('error', () => {});
+    await w.terminate();
   };
 
   const startWorker = () => {
@@ -110,7 +110,7 @@ export function createPdfTextExtractor(
     });
     w.on('error', (error: Error & { code?: string }) => {
       // Out of heap (ERR_WORKER_OUT_OF_MEMORY) is the file's doing; anything else is ours.
-      stopWorker();
+      void stopWorker();
       settle({
         error: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PdfReadError('TOO_COMPLEX') : error,
       });
@@ -127,14 +127,14 @@ export function createPdfTextExtractor(
     if (current || closed) return;
     const next = queue.shift();
     if (!next) {
-      idleTimer = setTimeout(stopWorker, limits.idleMs);
+      idleTimer = setTimeout(() => void stopWorker(), limits.idleMs);
       idleTimer.unref();
       return;
     }
     if (idleTimer) clearTimeout(idleTimer);
     worker ??= startWorker();
     const timer = setTimeout(() => {
-      stopWorker();
+      void stopWorker();
       settle({ error: new PdfReadError('TIMEOUT') });
     }, limits.timeoutMs);
     current = { ...next, timer };
@@ -167,13 +167,7 @@ export function createPdfTextExtractor(
         current.reject(error);
         current = null;
       }
-      const w = worker;
-      worker = null;
-      if (w) {
-        w.removeAllListeners();
-        w.on('error', () => {});
-        await w.terminate();
-      }
+      await stopWorker();
     },
   };
 }
