@@ -297,3 +297,12 @@ export async function fileLessDocumentOfType(
     .for('update');
   return row;
 }
+
+/** The storage keys of every file of an entity (to delete its content once its rows are gone). */
+export async function storageKeysOfEntity(db: DbExecutor, entityId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: documentFiles.storageKey })
+    .from(documentFiles)
+    .where(eq(documentFiles.entityId, entityId));
+  return rows.map((r) => r.key);
+}
