@@ -34,7 +34,7 @@ import { entityFilesPath } from '../links.ts';
  * the whole list (no per-row request).
  */
 export default function DocumentsScreen() {
-  const { id = '', entityId = '' } = useParams();
+  const { diligenceId: id = '', entityId = '' } = useParams();
   const queryClient = useQueryClient();
   const diligence = useQuery(diligenceQuery(id));
   const entity = useQuery(entityQuery(id, entityId));

@@ -49,7 +49,7 @@ const safeName = (text: string) => text.replace(/[\\/:*?"<>|]+/g, ' ').trim();
  * upload with a classification per file. `?vista=lista` shows the list.
  */
 export default function EntityDocsScreen() {
-  const { id = '', entityId = '' } = useParams();
+  const { diligenceId: id = '', entityId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = searchParams.get('vista') === 'lista' ? 'lista' : 'grade';
   const [page, setPage] = useState(1);
