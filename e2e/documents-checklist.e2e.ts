@@ -141,6 +141,37 @@ describe('documents checklist (/diligence/:id/entity/:entityId)', () => {
       await fgts.getByText('Pendente').waitFor();
       await expectAccessible(page);
 
+      // Analysed through the API: dates dd/mm/aaaa, "Vencido", "Vence antes do prazo da
+      // diligência" and the certidão's result.
+      const idOf = (name: string) => docs.items.find((d) => d.documentTypeName === name)!._id;
+      const analyse = (name: string, body: Record<string, unknown>) =>
+        callApi(page, 'PUT', `/diligences/${diligenceId}/documents/${idOf(name)}/analysis`, body);
+      const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
+      await analyse(CONTRATO, {
+        status: 'APROVADO',
+        issuedAt: daysFromToday(-400),
+        validUntil: daysFromToday(-1),
+      });
+      await analyse(CNDT, {
+        status: 'APROVADO_COM_RESSALVAS',
+        issuedAt: daysFromToday(-5),
+        validUntil: daysFromToday(10),
+        result: 'POSITIVA_COM_EFEITOS_DE_NEGATIVA',
+      });
+      await page.reload();
+      const contrato = rowOf(page, CONTRATO);
+      await contrato.getByText('Aprovado', { exact: true }).waitFor();
+      await contrato.getByText(dayMonthYear(daysFromToday(-1))).waitFor();
+      await contrato.getByText('Vencido').waitFor();
+      expect(await contrato.getByText('Vence antes do prazo da diligência').count()).toBe(0);
+      const cndt = rowOf(page, CNDT);
+      await cndt.getByText('Aprovado com ressalvas').waitFor();
+      await cndt.getByText(dayMonthYear(daysFromToday(-5))).waitFor();
+      await cndt.getByText('Vence antes do prazo da diligência').waitFor();
+      await cndt.getByText('Positiva com efeitos de negativa').waitFor();
+      await page.getByText('2 de 14').waitFor();
+      await expectAccessible(page);
+
       // An extra document: "Documentos adicionais".
       await page.getByRole('button', { name: 'Adicionar documento' }).first().click();
       const add = page.getByRole('dialog', { name: 'Adicionar documento' });
