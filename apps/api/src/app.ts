@@ -34,6 +34,7 @@ import { trackRoutes } from './modules/tracks/routes.ts';
 import { checklistRoutes } from './modules/checklists/routes.ts';
 import { documentFileRoutes } from './modules/documents/file-routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { readingRoutes } from './modules/readings/routes.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
           documentFileRoutes,
           overviewRoutes,
           timelineRoutes,
+          readingRoutes,
         ],
       });
       await api.register(searchRoutes);
