@@ -14,8 +14,8 @@ import { DocumentRow, type DocumentRowProps } from './document-row.tsx';
 
 /** The columns and their share of the width: fixed, so the tables of every step line up. */
 const COLUMNS: [string, string][] = [
-  ['Documento', '29%'],
-  ['Situação', '12%'],
+  ['Documento', '28%'],
+  ['Situação', '13%'],
   ['Emissão', '9%'],
   ['Validade', '15%'],
   ['Resultado', '10%'],
