@@ -96,6 +96,7 @@ const LABELS = {
   DOCUMENT_CLASSIFIED: 'Documento classificado',
   FILE_VIEWED: 'Arquivo visualizado',
   FILE_DOWNLOADED: 'Arquivo baixado',
+  FILES_ZIP_DOWNLOADED: 'Arquivos da parte baixados (ZIP)',
 } as const satisfies Record<string, string>;
 
 export type ActivityAction = keyof typeof LABELS;
