@@ -140,7 +140,10 @@ export default function DocumentsScreen() {
                 const doc = await addDocument(id, entityId, documentTypeId);
                 setAdding(false);
                 await saved(doc);
-                showSnackbar({ text: `${doc.documentTypeName} adicionado.`, color: 'success' });
+                showSnackbar({
+                  text: `Documento “${doc.documentTypeName}” adicionado.`,
+                  color: 'success',
+                });
               }}
             />
           )}
@@ -152,7 +155,10 @@ export default function DocumentsScreen() {
                 const doc = await waiveDocument(id, waiving._id, justification);
                 setWaiving(null);
                 await saved(doc);
-                showSnackbar({ text: `${doc.documentTypeName} dispensado.`, color: 'success' });
+                showSnackbar({
+                  text: `Documento “${doc.documentTypeName}” dispensado.`,
+                  color: 'success',
+                });
               }}
             />
           )}
