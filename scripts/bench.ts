@@ -12,6 +12,11 @@
  * `/health` while three 6000 × 6000 photos upload at once; with `images` alone, only that section.
  * Then (or alone, with `BENCH_ONLY=checklist`) the generation of a diligence's checklists
  * (scripts/bench-checklist.ts, budget ≤ 500 ms).
+ *
+ * `BENCH_ONLY=reading` adds the certidão reading (scripts/bench-reading.ts: a 20-page PDF from
+ * upload to PRONTA ≤ 2 s, the diligence list not slowed by more than 50 ms meanwhile) and
+ * `BENCH_ONLY=zip` the entity's ZIP (scripts/bench-zip.ts: 500 MB streamed, server RSS growth
+ * ≤ 50 MB); with only these words (and `images`), only those sections run.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -27,6 +32,8 @@ import { benchChecklist } from './bench-checklist.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import type { LoadJob, LoadResult } from './bench-load.ts';
 import { benchImages } from './bench-images.ts';
+import { benchReading } from './bench-reading.ts';
+import { benchZip } from './bench-zip.ts';
 import { ENTITIES_PER_DILIGENCE, seedBench } from './bench-seed.ts';
 
 const DILIGENCES = Number(process.env.BENCH_DILIGENCES ?? 10_000);
@@ -243,10 +250,16 @@ async function benchEndpoints(database: Awaited<ReturnType<typeof openBenchDatab
   }
 }
 
-const imagesOnly = ONLY !== undefined && ONLY.length > 0 && ONLY.every((w) => w === 'images');
+/** Sections that run on their own database, only when asked for by name. */
+const SECTIONS: Record<string, () => Promise<void>> = {
+  images: benchImages,
+  reading: benchReading,
+  zip: benchZip,
+};
+const sectionsOnly = ONLY !== undefined && ONLY.length > 0 && ONLY.every((w) => w in SECTIONS);
 (async () => {
-  if (!imagesOnly) await main();
-  if (ONLY?.includes('images')) await benchImages();
+  if (!sectionsOnly) await main();
+  for (const [name, run] of Object.entries(SECTIONS)) if (ONLY?.includes(name)) await run();
 })().catch((error) => {
   process.stderr.write(`${(error as Error).stack ?? error}\n`);
   process.exit(1);
