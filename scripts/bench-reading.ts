@@ -97,7 +97,12 @@ export async function benchReading(): Promise<void> {
       return runs;
     });
     const runs = during.value;
-    const readMs = runs.map((r) => r.ms).sort((a, b) => a - b);
+    // The first reading after the start runs code not yet compiled (upload, job, pdf.js on a real
+    // file): reported apart from the steady state.
+    const readMs = runs
+      .slice(1)
+      .map((r) => r.ms)
+      .sort((a, b) => a - b);
     const row = (name: string, { sample: s, loopDelay }: typeof control) =>
       `| ${name} | ${s.latencies.length} | ${s.errors} | ${percentile(s.latencies, 50).toFixed(1)} | ${percentile(s.latencies, 95).toFixed(1)} | ${(s.latencies.at(-1) ?? 0).toFixed(1)} | ${loopDelay.p99.toFixed(0)} / ${loopDelay.max.toFixed(0)} |`;
     log('');
@@ -118,7 +123,7 @@ export async function benchReading(): Promise<void> {
       (during.sample.latencies.at(-1) ?? 0) - (control.sample.latencies.at(-1) ?? 0);
     log('');
     log(
-      `envio → PRONTA: p50 ${percentile(readMs, 50).toFixed(0)} ms, máx. ${readMs.at(-1)!.toFixed(0)} ms (≤ ${READING_BUDGET_MS} ms: ${readMs.at(-1)! <= READING_BUDGET_MS && runs.every((r) => r.state === 'PRONTA') ? 'sim' : 'NÃO'})`,
+      `envio → PRONTA: a primeira após o início ${runs[0]!.ms.toFixed(0)} ms (≤ ${READING_BUDGET_MS} ms: ${runs[0]!.ms <= READING_BUDGET_MS ? 'sim' : 'NÃO'}); as seguintes p50 ${percentile(readMs, 50).toFixed(0)} ms, máx. ${(readMs.at(-1) ?? 0).toFixed(0)} ms (≤ ${READING_BUDGET_MS} ms: ${(readMs.at(-1) ?? 0) <= READING_BUDGET_MS && runs.every((r) => r.state === 'PRONTA') ? 'sim' : 'NÃO'})`,
     );
     log(
       `lista mais lenta durante as leituras: p95 +${p95Slowdown.toFixed(1)} ms, máx. +${maxSlowdown.toFixed(1)} ms (≤ ${SLOWDOWN_BUDGET_MS} ms: ${p95Slowdown <= SLOWDOWN_BUDGET_MS && maxSlowdown <= SLOWDOWN_BUDGET_MS ? 'sim' : 'NÃO'})`,

@@ -10,7 +10,7 @@ import path from 'node:path';
 // thread: this lowers only this one (elsewhere, where it may apply to the process, it is skipped).
 if (process.platform === 'linux') {
   try {
-    os.setPriority(10);
+    os.setPriority(5);
   } catch {
     // Not allowed here: the thread runs at the process's priority.
   }
