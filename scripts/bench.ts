@@ -12,11 +12,13 @@
  * `/health` while three 6000 × 6000 photos upload at once; with `images` alone, only that section.
  * Then (or alone, with `BENCH_ONLY=checklist`) the generation of a diligence's checklists
  * (scripts/bench-checklist.ts, budget ≤ 500 ms).
+ * `BENCH_ONLY=uploads` adds the documents' bulk upload (scripts/bench-uploads.ts): 100 PDFs of
+ * 1 MB, 10 at a time, all 201 with the server's RSS growing ≤ 100 MB; alone, only that section.
  *
  * `BENCH_ONLY=reading` adds the certidão reading (scripts/bench-reading.ts: a 20-page PDF from
  * upload to PRONTA ≤ 2 s, the diligence list not slowed by more than 50 ms meanwhile) and
  * `BENCH_ONLY=zip` the entity's ZIP (scripts/bench-zip.ts: 500 MB streamed, server RSS growth
- * ≤ 50 MB); with only these words (and `images`), only those sections run.
+ * ≤ 50 MB); with only such section words, only those sections run.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -34,6 +36,7 @@ import type { LoadJob, LoadResult } from './bench-load.ts';
 import { benchImages } from './bench-images.ts';
 import { benchReading } from './bench-reading.ts';
 import { benchZip } from './bench-zip.ts';
+import { benchUploads } from './bench-uploads.ts';
 import { ENTITIES_PER_DILIGENCE, seedBench } from './bench-seed.ts';
 
 const DILIGENCES = Number(process.env.BENCH_DILIGENCES ?? 10_000);
@@ -250,9 +253,10 @@ async function benchEndpoints(database: Awaited<ReturnType<typeof openBenchDatab
   }
 }
 
-/** Sections that run on their own database, only when asked for by name. */
+/** Sections that run on their own database and server, only when named. */
 const SECTIONS: Record<string, () => Promise<void>> = {
   images: benchImages,
+  uploads: benchUploads,
   reading: benchReading,
   zip: benchZip,
 };

@@ -1,5 +1,5 @@
 import { allows, isProviderRole, ROLES, type Role } from '@lince/contracts';
-import { companies, documentTypes, users } from '@lince/db';
+import { companies, documentFiles, documents, documentTypes, users } from '@lince/db';
 import {
   createCompany,
   createDiligence,
@@ -43,6 +43,17 @@ const TENANT_SCOPED = new Set([
   'GET /v1/diligences/:id/overview',
   'GET /v1/diligences/:id/entities/:entityId/documents',
   'GET /v1/diligences/:id/entities/:entityId/checks',
+  'POST /v1/diligences/:id/entities/:entityId/documents',
+  'GET /v1/diligences/:id/entities/:entityId/files',
+  'POST /v1/diligences/:id/entities/:entityId/files',
+  'GET /v1/diligences/:id/documents/:documentId',
+  'PUT /v1/diligences/:id/documents/:documentId/analysis',
+  'POST /v1/diligences/:id/documents/:documentId/waiver',
+  'DELETE /v1/diligences/:id/documents/:documentId/waiver',
+  'POST /v1/diligences/:id/documents/:documentId/classify',
+  'POST /v1/diligences/:id/documents/:documentId/files',
+  'GET /v1/diligences/:id/documents/:documentId/files/:fileId',
+  'DELETE /v1/diligences/:id/documents/:documentId/files/:fileId',
   'PUT /v1/diligences/:id/track',
   'GET /v1/tracks/:id',
   'PUT /v1/tracks/:id',
@@ -61,6 +72,8 @@ interface Target {
   diligenceId: string;
   entityId: string;
   trackId: string;
+  documentId: string;
+  fileId: string;
 }
 
 /** Ids that exist in no company. */
@@ -70,6 +83,8 @@ const nowhere: Target = {
   diligenceId: randomUUID(),
   entityId: randomUUID(),
   trackId: randomUUID(),
+  documentId: randomUUID(),
+  fileId: randomUUID(),
 };
 
 let t: TestApp;
@@ -97,12 +112,39 @@ beforeAll(async () => {
     const diligence = await createDiligence(t.db, { companyId: company.id, ownerId: user.id });
     const entity = await createEntity(t.db, { companyId: company.id, diligenceId: diligence.id });
     const track = await createTrack(t.db, { companyId: company.id });
+    const [document] = await t.db
+      .insert(documents)
+      .values({
+        companyId: company.id,
+        diligenceId: diligence.id,
+        entityId: entity.id,
+        documentTypeId: (await t.db.select().from(documentTypes).limit(1))[0]!.id,
+        source: 'MANUAL',
+        required: false,
+      })
+      .returning();
+    const [file] = await t.db
+      .insert(documentFiles)
+      .values({
+        companyId: company.id,
+        diligenceId: diligence.id,
+        entityId: entity.id,
+        documentId: document!.id,
+        storageKey: `${randomUUID()}.pdf`,
+        name: 'certidão.pdf',
+        mimeType: 'application/pdf',
+        size: 10,
+        sha256: '0'.repeat(64),
+      })
+      .returning();
     targets[key] = {
       companyId: company.id,
       userId: user.id,
       diligenceId: diligence.id,
       entityId: entity.id,
       trackId: track.id,
+      documentId: document!.id,
+      fileId: file!.id,
     };
   }
   const [type] = await t.db.select().from(documentTypes).limit(1);
@@ -124,6 +166,8 @@ function fill(route: RegisteredRoute, target: Target): string {
   return route.url.replace(/:(\w+)/g, (_, name: string) => {
     if (name === 'cep') return '00000000';
     if (name === 'entityId') return target.entityId;
+    if (name === 'documentId') return target.documentId;
+    if (name === 'fileId') return target.fileId;
     if (name === 'id' && route.url.startsWith('/v1/diligences/')) return target.diligenceId;
     if (name !== 'id') throw new Error(`Sem valor de teste para :${name} em ${route.url}`);
     if (route.url.startsWith('/v1/users/')) return target.userId;
@@ -183,21 +227,31 @@ describe('authorization matrix (role × own company × another company)', () => 
         const actor = actors.get(role)!;
         const own = isProviderRole(role) ? targets.provider : targets.a;
         // Each case with, for another company's records, the same request with unknown ids.
-        const cases: ['own' | 'other' | 'other entity', Target, Target?][] = hasParams
-          ? [
-              ['own', own],
-              ['other', targets.b, nowhere],
-              ...(route.url.includes(':entityId')
-                ? [
-                    [
-                      'other entity',
-                      { ...own, entityId: targets.b.entityId },
-                      { ...own, entityId: nowhere.entityId },
-                    ] as ['other entity', Target, Target],
-                  ]
-                : []),
-            ]
-          : [['own', own]];
+        const cases: ['own' | 'other' | 'other entity' | 'other document', Target, Target?][] =
+          hasParams
+            ? [
+                ['own', own],
+                ['other', targets.b, nowhere],
+                ...(route.url.includes(':entityId')
+                  ? [
+                      [
+                        'other entity',
+                        { ...own, entityId: targets.b.entityId },
+                        { ...own, entityId: nowhere.entityId },
+                      ] as ['other entity', Target, Target],
+                    ]
+                  : []),
+                ...(route.url.includes(':documentId')
+                  ? [
+                      [
+                        'other document',
+                        { ...own, documentId: targets.b.documentId, fileId: targets.b.fileId },
+                        { ...own, documentId: nowhere.documentId, fileId: nowhere.fileId },
+                      ] as ['other document', Target, Target],
+                    ]
+                  : []),
+              ]
+            : [['own', own]];
         const call = (target: Target) =>
           t.app.inject({
             method: route.method as 'GET',
@@ -244,7 +298,7 @@ describe('authorization matrix (role × own company × another company)', () => 
     expect(failures).toEqual([]);
     // Every tenant route × the two client roles allowed on it, at least, were compared.
     expect(compared).toBeGreaterThanOrEqual(TENANT_SCOPED.size);
-  });
+  }, 180_000);
 
   it('logout is open to every role', async () => {
     for (const role of ROLES) {
