@@ -1,13 +1,5 @@
-import {
-  Box,
-  Card,
-  CardActions,
-  CardContent,
-  IconButton,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { Icon } from '../../../components/icon.tsx';
+import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { RowAction } from '../../../components/row-action.tsx';
 import { fileKindLabel, formatFileSize } from '../../../shared/documents/format-size.ts';
 import type { EntityFile } from '../api/list-entity-files.ts';
 import { FileThumbnail } from './file-thumbnail.tsx';
@@ -57,24 +49,18 @@ export function FilesGrid({
             </Typography>
           </CardContent>
           <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
-            <Tooltip title="Visualizar">
-              <IconButton
-                size="small"
-                aria-label={`Visualizar ${file.name}`}
-                onClick={() => onPreview(file)}
-              >
-                <Icon name="eye-outline" size={20} />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Baixar">
-              <IconButton
-                size="small"
-                aria-label={`Baixar ${file.name}`}
-                onClick={() => onDownload(file)}
-              >
-                <Icon name="download" size={20} />
-              </IconButton>
-            </Tooltip>
+            <RowAction
+              title="Visualizar"
+              icon="eye-outline"
+              aria-label={`Visualizar ${file.name}`}
+              onClick={() => onPreview(file)}
+            />
+            <RowAction
+              title="Baixar"
+              icon="download"
+              aria-label={`Baixar ${file.name}`}
+              onClick={() => onDownload(file)}
+            />
           </CardActions>
         </Card>
       ))}
