@@ -80,6 +80,19 @@ export const ICON_NAMES = [
   'minus-circle-outline',
   'pencil-circle-outline',
   'swap-vertical',
+  // Documents checklist and data room (issue 12).
+  'calendar-remove',
+  'calendar-alert',
+  'upload',
+  'download',
+  'folder-zip-outline',
+  'view-grid-outline',
+  'view-list-outline',
+  'file-pdf-box',
+  'file-image-outline',
+  'file-outline',
+  'close',
+  'pound',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

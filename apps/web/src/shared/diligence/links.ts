@@ -9,6 +9,12 @@ export const diligenceSightPath = (diligenceId: string) => `${diligencePath(dili
 export const entityInDiligencePath = (diligenceId: string, entityId: string) =>
   `${diligencePath(diligenceId)}?entity=${encodeURIComponent(entityId)}`;
 
+/** An entity's documents (its checklist) and its data room (docs/decisions/011-entity-links.md). */
+export const entityDocumentsPath = (diligenceId: string, entityId: string) =>
+  `${diligencePath(diligenceId)}/entity/${encodeURIComponent(entityId)}`;
+export const entityFilesPath = (diligenceId: string, entityId: string) =>
+  `${entityDocumentsPath(diligenceId, entityId)}/docs`;
+
 /** The diligence list filtered by the given URL parameters (names of `FILTER_PARAMS`). */
 export const diligenceListPath = (params: Record<string, string>) =>
   `/diligence?${new URLSearchParams(params).toString()}`;
