@@ -11,7 +11,7 @@ import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { diligenceQuery } from '../../../shared/diligence/api/get-diligence.ts';
 import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
-import { entitiesQuery } from '../api/list-entities.ts';
+import { entitiesQuery } from '../../../shared/diligence/api/list-entities.ts';
 import { createEntity } from '../api/create-entity.ts';
 import { deleteEntity } from '../api/delete-entity.ts';
 import { setEntityRisk } from '../api/set-entity-risk.ts';

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Entity } from '@lince/contracts/entities';
 import { api } from '../../../lib/api-client.ts';
-import { diligenceKey } from '../../../shared/diligence/api/get-diligence.ts';
-import { diligenceUrl } from '../../../shared/diligence/api/diligence-url.ts';
+import { diligenceKey } from './get-diligence.ts';
+import { diligenceUrl } from './diligence-url.ts';
 
 /** `GET /v1/diligences/:id/entities` */
 export async function listEntities(diligenceId: string): Promise<Entity[]> {
