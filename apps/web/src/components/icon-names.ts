@@ -80,6 +80,13 @@ export const ICON_NAMES = [
   'minus-circle-outline',
   'pencil-circle-outline',
   'swap-vertical',
+  // Document analysis (/diligence/:id/:documentId): file viewer, reading, shortcuts.
+  'chevron-left',
+  'chevron-right',
+  'download',
+  'arrow-expand-horizontal',
+  'keyboard-outline',
+  'text-recognition',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
