@@ -1,6 +1,10 @@
 import { Box, MenuItem } from '@mui/material';
 import type { Control } from 'react-hook-form';
-import { ANALYSIS_STATUSES, CERTIDAO_RESULTS, CERTIDAO_RESULT_LABELS } from '@lince/contracts/documents';
+import {
+  ANALYSIS_STATUSES,
+  CERTIDAO_RESULTS,
+  CERTIDAO_RESULT_LABELS,
+} from '@lince/contracts/documents';
 import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
 import { ANALYSIS_STATUS_LABELS, type AnalysisFormValues } from './analysis-form.ts';

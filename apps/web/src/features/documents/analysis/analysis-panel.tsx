@@ -16,7 +16,7 @@ import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
-import { activeDocumentTypesQuery } from '../../../shared/document-types/api/list-active-document-types.ts';
+import { activeDocumentTypesQuery } from '../../../shared/documents/api/list-active-document-types.ts';
 import { documentKey } from '../api/get-document.ts';
 import { saveAnalysis } from '../api/save-analysis.ts';
 import { AnalysisFields, type TypeOption } from './analysis-fields.tsx';

@@ -1,19 +1,11 @@
-import {
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-  type Ref,
-} from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Alert, Box, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import type { Document, DocumentFile } from '@lince/contracts/documents';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { documentFileQuery, getDocumentFile } from '../api/get-document-file.ts';
+import { documentFileUrl } from '../../../shared/documents/api/document-url.ts';
+import { downloadFile, useFileBlobUrl } from '../../../shared/documents/file-blob.ts';
 import { PdfPages } from './pdf-pages.tsx';
-import { saveBlob } from './save-blob.ts';
 import { ViewerToolbar } from './viewer-toolbar.tsx';
 import { FIT_WIDTH, effectiveScale, stepZoom, type Zoom } from './viewer-zoom.ts';
 
@@ -42,13 +34,6 @@ function useWidth() {
   return { ref, width };
 }
 
-/** An image file as an object URL, released when the file changes or the viewer closes. */
-function useObjectUrl(blob: Blob | undefined) {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  return url;
-}
-
 /** One file: PDF pages or an image with zoom, or (DOCX, XLSX) a download. */
 function FileView({
   diligenceId,
@@ -61,11 +46,10 @@ function FileView({
   file: DocumentFile;
   controls: Ref<ViewerControls>;
 }) {
-  const content = useQuery({
-    ...documentFileQuery(diligenceId, documentId, file._id),
-    enabled: viewable(file),
-  });
-  const imageUrl = useObjectUrl(file.mimeType.startsWith('image/') ? content.data : undefined);
+  // Fetched with the session; each opening is a view in the audit trail (FILE_VIEWED).
+  const content = useFileBlobUrl(
+    viewable(file) ? documentFileUrl(diligenceId, documentId, file._id) : null,
+  );
   const area = useWidth();
   const [zoom, setZoom] = useState<Zoom>(FIT_WIDTH);
   const [natural, setNatural] = useState<number | null>(null);
@@ -86,7 +70,7 @@ function FileView({
   const download = async () => {
     setDownloading(true);
     try {
-      saveBlob(await getDocumentFile(diligenceId, documentId, file._id, true), file.name);
+      await downloadFile(documentFileUrl(diligenceId, documentId, file._id, true), file.name);
     } catch (error) {
       showSnackbar({ text: getApiErrorMessage(error), color: 'error' });
     } finally {
@@ -127,29 +111,27 @@ function FileView({
               Este tipo de arquivo não é exibido aqui: use “Baixar” para abri-lo.
             </Typography>
           </Box>
-        ) : content.isPending ? (
+        ) : content.status === 'loading' ? (
           <LinearProgress aria-label="Carregando o arquivo" />
-        ) : content.isError ? (
+        ) : content.status === 'error' ? (
           <Alert severity="error">{getApiErrorMessage(content.error)}</Alert>
         ) : file.mimeType === 'application/pdf' ? (
           <PdfPages
-            file={content.data}
+            file={content.blob}
             page={Math.min(page, Math.max(1, pages))}
             width={natural ? natural * scale : available}
             onLoaded={setPages}
             onPageMeasured={setNatural}
           />
         ) : (
-          imageUrl && (
-            <Box
-              component="img"
-              src={imageUrl}
-              alt={`Imagem ${file.name}`}
-              onLoad={(e) => setNatural(e.currentTarget.naturalWidth)}
-              sx={{ display: 'block', mx: 'auto', maxWidth: 'none' }}
-              style={{ width: natural ? natural * scale : '100%' }}
-            />
-          )
+          <Box
+            component="img"
+            src={content.url}
+            alt={`Imagem ${file.name}`}
+            onLoad={(e) => setNatural(e.currentTarget.naturalWidth)}
+            sx={{ display: 'block', mx: 'auto', maxWidth: 'none' }}
+            style={{ width: natural ? natural * scale : '100%' }}
+          />
         )}
       </Box>
     </Box>

@@ -1,10 +1,6 @@
 import { Alert, LinearProgress } from '@mui/material';
-import { Document as PdfDocument, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-
-// The worker ships as its own file of this lazy screen (never in the login's JavaScript).
-pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+import { Document as PdfDocument, Page } from '../../../shared/documents/pdf.ts';
 
 /**
  * One page of a PDF, drawn by pdf.js with its text layer (the text can be selected and copied;

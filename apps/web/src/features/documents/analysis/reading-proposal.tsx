@@ -20,7 +20,14 @@ function Row({ row, onApply }: { row: ProposalRow; onApply: (changes: Changes) =
   return (
     <Box
       component="li"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75, borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        py: 0.75,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
     >
       <Box sx={{ mr: 'auto', minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" component="p">
@@ -161,9 +168,7 @@ export function ReadingProposal({
       ) : state === 'SEM_TEXTO' ? (
         <Alert severity="info">Sem texto extraível (documento digitalizado).</Alert>
       ) : state === 'FALHOU' ? (
-        <Alert severity="error">
-          {reading.data.message ?? 'A leitura deste PDF falhou.'}
-        </Alert>
+        <Alert severity="error">{reading.data.message ?? 'A leitura deste PDF falhou.'}</Alert>
       ) : (
         <Proposal reading={reading.data} {...props} />
       )}

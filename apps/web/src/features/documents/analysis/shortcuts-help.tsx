@@ -32,7 +32,11 @@ export function useAnalysisShortcuts(handlers: Record<ShortcutAction, () => void
 }
 
 /** The "Atalhos" button and the dialog listing the screen's keyboard shortcuts. */
-export function ShortcutsHelp({ open, onOpen, onClose }: {
+export function ShortcutsHelp({
+  open,
+  onOpen,
+  onClose,
+}: {
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
@@ -48,8 +52,12 @@ export function ShortcutsHelp({ open, onOpen, onClose }: {
           <Table size="small" aria-labelledby="atalhos-titulo">
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">Teclas</TableCell>
-                <TableCell component="th" scope="col">Ação</TableCell>
+                <TableCell component="th" scope="col">
+                  Teclas
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Ação
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

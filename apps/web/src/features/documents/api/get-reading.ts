@@ -2,13 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DocumentReading } from '@lince/contracts/documents';
 import { api } from '../../../lib/api-client.ts';
 import { documentKey } from './get-document.ts';
-import { documentUrl } from './document-url.ts';
+import { documentUrl } from '../../../shared/documents/api/document-url.ts';
 
 /** How often the reading is asked again while the server still reads the PDF. */
 export const READING_POLL_MS = 1500;
 
 /** `GET /v1/diligences/:id/documents/:documentId/reading` (404 when the document has no PDF). */
-export async function getReading(diligenceId: string, documentId: string): Promise<DocumentReading> {
+export async function getReading(
+  diligenceId: string,
+  documentId: string,
+): Promise<DocumentReading> {
   return (await api.get<DocumentReading>(documentUrl(diligenceId, documentId, '/reading'))).data;
 }
 

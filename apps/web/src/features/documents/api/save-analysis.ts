@@ -1,6 +1,6 @@
 import type { Document, DocumentAnalysisInput } from '@lince/contracts/documents';
 import { api } from '../../../lib/api-client.ts';
-import { documentUrl } from './document-url.ts';
+import { documentUrl } from '../../../shared/documents/api/document-url.ts';
 
 /** `PUT /v1/diligences/:id/documents/:documentId/analysis` */
 export async function saveAnalysis(

@@ -1,6 +1,184 @@
-import { ScreenUnderConstruction } from '../../../components/screen-under-construction.tsx';
+import { useState } from 'react';
+import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { Document } from '@lince/contracts/documents';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { entityQuery } from '../../../shared/diligence/api/get-entity.ts';
+import { diligenceQuery } from '../../../shared/diligence/api/get-diligence.ts';
+import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
+import { DiligenceHeader } from '../../../shared/diligence/components/diligence-header.tsx';
+import {
+  DiligenceLoadError,
+  DiligenceLoading,
+} from '../../../shared/diligence/components/diligence-load-state.tsx';
+import { EntitySummary } from '../../../shared/diligence/components/entity-summary.tsx';
+import { todayInBrasilia } from '../../../shared/documents/expiry.ts';
+import { addDocument } from '../api/add-document.ts';
+import { entityDocumentListKey, entityDocumentListQuery } from '../api/list-entity-documents.ts';
+import { undoWaiver } from '../api/undo-waiver.ts';
+import { waiveDocument } from '../api/waive-document.ts';
+import { AddDocumentDialog } from '../components/add-document-dialog.tsx';
+import { DocumentGroups } from '../components/document-groups.tsx';
+import { EntityNotFound } from '../../../shared/diligence/components/entity-not-found.tsx';
+import { WaiveDialog } from '../components/waive-dialog.tsx';
+import { groupDocuments } from '../lib/group-documents.ts';
+import { entityFilesPath } from '../links.ts';
 
-/** Documents screen: built by a later issue. */
+/**
+ * `/diligence/:id/entity/:entityId`: the entity's checklist, grouped by track step, with upload
+ * into a row, extra documents, waivers and the way to each document's analysis. One request for
+ * the whole list (no per-row request).
+ */
 export default function DocumentsScreen() {
-  return <ScreenUnderConstruction screen="Documents" />;
+  const { id = '', entityId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const diligence = useQuery(diligenceQuery(id));
+  const entity = useQuery(entityQuery(id, entityId));
+  const documents = useQuery(entityDocumentListQuery(id, entityId));
+  const [adding, setAdding] = useState(false);
+  const [waiving, setWaiving] = useState<Document | null>(null);
+
+  /** The document as the API answered it, in place; then the diligence's parts (progress, overview). */
+  const saved = async (doc: Document) => {
+    queryClient.setQueryData<Document[]>(entityDocumentListKey(id, entityId), (list) =>
+      list?.some((d) => d._id === doc._id)
+        ? list.map((d) => (d._id === doc._id ? doc : d))
+        : [...(list ?? []), doc],
+    );
+    await invalidateDiligence(queryClient, id);
+  };
+
+  if (diligence.isPending) return <DiligenceLoading />;
+  if (diligence.isError)
+    return <DiligenceLoadError error={diligence.error} onRetry={() => void diligence.refetch()} />;
+
+  const e = entity.data;
+  const today = todayInBrasilia();
+  const groups = documents.data ? groupDocuments(documents.data) : [];
+  return (
+    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 3 }}>
+      <DiligenceHeader
+        diligence={diligence.data}
+        current="entities"
+        trail={[{ label: e ? `Documentos de ${e.name}` : 'Documentos' }]}
+      />
+      {entity.isPending ? (
+        <LinearProgress aria-label="Carregando a parte" />
+      ) : entity.isError ? (
+        <FormAlert>{getApiErrorMessage(entity.error)}</FormAlert>
+      ) : !e ? (
+        <EntityNotFound diligenceId={id} />
+      ) : (
+        <Box component="section" aria-labelledby="parte-titulo" sx={{ display: 'grid', gap: 2 }}>
+          <EntitySummary
+            entity={e}
+            headingId="parte-titulo"
+            actions={
+              <>
+                <Button
+                  component={RouterLink}
+                  to={entityFilesPath(id, entityId)}
+                  startIcon={<Icon name="folder-outline" size={20} />}
+                >
+                  Arquivos da parte
+                </Button>
+                <Button
+                  variant="contained"
+                  startIcon={<Icon name="plus" size={20} />}
+                  onClick={() => setAdding(true)}
+                  disabled={!documents.data}
+                >
+                  Adicionar documento
+                </Button>
+              </>
+            }
+          />
+          {documents.isPending ? (
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <LinearProgress aria-label="Carregando os documentos" />
+            </Paper>
+          ) : documents.isError ? (
+            <FormAlert>
+              {getApiErrorMessage(documents.error)}{' '}
+              <Button size="small" color="inherit" onClick={() => void documents.refetch()}>
+                Tentar novamente
+              </Button>
+            </FormAlert>
+          ) : groups.length === 0 ? (
+            <Paper
+              variant="outlined"
+              sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
+            >
+              <Typography variant="h3" sx={{ fontSize: '1.125rem' }}>
+                Nenhum documento nesta parte
+              </Typography>
+              <Typography color="text.secondary">
+                A trilha da diligência não exige documentos desta parte. Adicione os que quiser
+                analisar.
+              </Typography>
+              <Button variant="outlined" onClick={() => setAdding(true)}>
+                Adicionar documento
+              </Button>
+            </Paper>
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                Arraste arquivos para a linha do documento ou use “Enviar arquivo”. PDF, PNG, JPEG,
+                DOCX ou XLSX.
+              </Typography>
+              <DocumentGroups
+                groups={groups}
+                diligenceId={id}
+                dueDate={diligence.data.dueDate}
+                today={today}
+                onUploaded={(doc) => void saved(doc)}
+                onWaive={setWaiving}
+                onUndoWaiver={(doc) =>
+                  void undoWaiver(id, doc._id).then(
+                    async (undone) => {
+                      await saved(undone);
+                      showSnackbar({
+                        text: `Dispensa de ${doc.documentTypeName} desfeita.`,
+                        color: 'success',
+                      });
+                    },
+                    (error: unknown) =>
+                      showSnackbar({ text: getApiErrorMessage(error), color: 'error' }),
+                  )
+                }
+              />
+            </>
+          )}
+          {adding && (
+            <AddDocumentDialog
+              entityKind={e.kind}
+              onClose={() => setAdding(false)}
+              onSubmit={async (documentTypeId) => {
+                const doc = await addDocument(id, entityId, documentTypeId);
+                setAdding(false);
+                await saved(doc);
+                showSnackbar({ text: `${doc.documentTypeName} adicionado.`, color: 'success' });
+              }}
+            />
+          )}
+          {waiving && (
+            <WaiveDialog
+              documentName={waiving.documentTypeName}
+              onClose={() => setWaiving(null)}
+              onSubmit={async (justification) => {
+                const doc = await waiveDocument(id, waiving._id, justification);
+                setWaiving(null);
+                await saved(doc);
+                showSnackbar({ text: `${doc.documentTypeName} dispensado.`, color: 'success' });
+              }}
+            />
+          )}
+        </Box>
+      )}
+    </Box>
+  );
 }

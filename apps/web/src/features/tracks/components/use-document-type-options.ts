@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Track } from '@lince/contracts/tracks';
-import { activeDocumentTypesQuery } from '../../../shared/document-types/api/list-active-document-types.ts';
+import { activeDocumentTypesQuery } from '../../../shared/documents/api/list-active-document-types.ts';
 import type { DocumentTypeOption } from './documents-step.tsx';
 
 /** The catalogue the steps choose from: active types, plus those the version already names. */

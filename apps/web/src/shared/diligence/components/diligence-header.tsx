@@ -3,7 +3,7 @@ import { AvatarGroup, Box, Button, Link, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { DILIGENCE_PURPOSE_LABELS, type Diligence } from '@lince/contracts/diligences';
-import { useBreadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { useBreadcrumbs, type Crumb } from '../../../components/breadcrumbs.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -61,23 +61,30 @@ function TrackName({ track }: { track: Diligence['track'] }) {
 /**
  * The top of a diligence's screens: trail, code and title, status, risk (with "Alterar risco"),
  * priority, owner, team, due date, purpose, track and version, and the links between the diligence's sections.
+ * A screen inside a section (an entity's documents, its files) passes its `trail` after the
+ * diligence's code; its last crumb names the page.
  */
 export function DiligenceHeader({
   diligence: d,
   current,
+  trail,
 }: {
   diligence: Diligence;
   current: DiligenceSection;
+  trail?: Crumb[];
 }) {
   const queryClient = useQueryClient();
   const [editingRisk, setEditingRisk] = useState(false);
   const [choosingTrack, setChoosingTrack] = useState(false);
   const section = SECTIONS.find((s) => s.key === current)!;
+  const inner = trail && trail.length > 0;
   useBreadcrumbs([
     { label: 'Diligências', to: '/diligence' },
-    ...(current === 'entities'
-      ? [{ label: d.code }]
-      : [{ label: d.code, to: diligencePath(d._id) }, { label: section.label }]),
+    ...(inner
+      ? [{ label: d.code, to: diligencePath(d._id) }, ...trail]
+      : current === 'entities'
+        ? [{ label: d.code }]
+        : [{ label: d.code, to: diligencePath(d._id) }, { label: section.label }]),
   ]);
 
   const saveRisk = async (rating: Parameters<typeof setDiligenceRisk>[1], why: string) => {
@@ -90,7 +97,7 @@ export function DiligenceHeader({
 
   return (
     <Box component="header" sx={{ display: 'grid', gap: 2 }}>
-      <PageTitle title={`${d.code} · ${section.label}`} />
+      <PageTitle title={`${d.code} · ${inner ? trail.at(-1)!.label : section.label}`} />
       <Box>
         <Typography variant="overline" color="text.secondary" component="p">
           {d.code}
@@ -179,7 +186,7 @@ export function DiligenceHeader({
             key={s.key}
             component={RouterLink}
             to={s.path(d._id)}
-            aria-current={s.key === current ? 'page' : undefined}
+            aria-current={s.key === current && !inner ? 'page' : undefined}
             underline="none"
             color={s.key === current ? 'primary' : 'text.secondary'}
             sx={{

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DocumentType } from '@lince/contracts/document-types';
 import { api } from '../../../lib/api-client.ts';
 
-/** `GET /v1/document-types/active`: the catalogue a track's steps choose from. */
+/** `GET /v1/document-types/active`: the catalogue a track's steps, an extra document and a classification choose from. */
 export async function listActiveDocumentTypes(): Promise<DocumentType[]> {
   return (await api.get<{ items: DocumentType[] }>('/document-types/active')).data.items;
 }

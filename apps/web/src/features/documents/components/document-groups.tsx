@@ -1,0 +1,65 @@
+import {
+  Box,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { DocumentGroup } from '../lib/group-documents.ts';
+import { DocumentRow, type DocumentRowProps } from './document-row.tsx';
+
+const HEADERS = ['Documento', 'Situação', 'Emissão', 'Validade', 'Resultado', 'Arquivos', 'Ações'];
+
+/** The checklist, one table per track step (and "Documentos adicionais"). */
+export function DocumentGroups({
+  groups,
+  ...rowProps
+}: { groups: DocumentGroup[] } & Omit<DocumentRowProps, 'document'>) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      {groups.map((group) => {
+        const headingId = `etapa-${group.key ?? 'adicionais'}`;
+        return (
+          <Box
+            component="section"
+            key={group.key ?? ''}
+            aria-labelledby={headingId}
+            sx={{ display: 'grid', gap: 1 }}
+          >
+            <Typography id={headingId} variant="h3" sx={{ fontSize: '1.0625rem', fontWeight: 600 }}>
+              {group.title}
+            </Typography>
+            <Paper variant="outlined">
+              <TableContainer>
+                <Table size="small" aria-labelledby={headingId}>
+                  <TableHead>
+                    <TableRow>
+                      {HEADERS.map((label) => (
+                        <TableCell
+                          key={label}
+                          align={label === 'Ações' ? 'right' : undefined}
+                          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                        >
+                          {label}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {group.documents.map((doc) => (
+                      <DocumentRow key={doc._id} document={doc} {...rowProps} />
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </Paper>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

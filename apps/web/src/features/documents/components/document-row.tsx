@@ -1,0 +1,188 @@
+import { useRef } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Link,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { Document } from '@lince/contracts/documents';
+import { Icon } from '../../../components/icon.tsx';
+import { formatDay } from '../../../lib/format.ts';
+import { ExpiryBadge, ResultLabel } from '../../../shared/documents/document-badges.tsx';
+import { DocumentStatusChip } from '../../../shared/documents/document-status-chip.tsx';
+import { expiryWarning } from '../../../shared/documents/expiry.ts';
+import { useFileDrop } from '../../../shared/documents/use-file-drop.ts';
+import { useUpload } from '../../../shared/documents/use-upload.ts';
+import { documentFilesUrl } from '../api/upload-document-file.ts';
+import { documentAnalysisPath } from '../links.ts';
+
+export interface DocumentRowProps {
+  diligenceId: string;
+  document: Document;
+  /** The diligence's due date (`aaaa-mm-dd`) and today, for the expiry badges. */
+  dueDate: string | null;
+  today: string;
+  onUploaded: (document: Document) => void;
+  onWaive: (document: Document) => void;
+  onUndoWaiver: (document: Document) => void;
+}
+
+const fileCount = (n: number) => (n === 0 ? 'Nenhum' : n === 1 ? '1 arquivo' : `${n} arquivos`);
+
+/**
+ * One document of the checklist: files dropped on the row (or chosen with "Enviar arquivo") are
+ * uploaded into it, one after the other, with a progress bar; an error (413, 415…) is shown in
+ * the row in the API's words.
+ */
+export function DocumentRow({
+  diligenceId,
+  document: doc,
+  dueDate,
+  today,
+  onUploaded,
+  onWaive,
+  onUndoWaiver,
+}: DocumentRowProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const { state, upload, reset } = useUpload<Document>();
+  const busy = state.status === 'uploading';
+  const waived = doc.status === 'DISPENSADO';
+  const send = async (files: File[]) => {
+    for (const file of files) {
+      const saved = await upload(documentFilesUrl(diligenceId, doc._id), file);
+      if (!saved) return;
+      onUploaded(saved);
+    }
+  };
+  const { dragging, dropProps } = useFileDrop((files) => void send(files), busy || waived);
+  const warning = expiryWarning(doc, dueDate, today);
+  const name = doc.documentTypeName;
+
+  return (
+    <TableRow
+      {...dropProps}
+      data-testid="documento"
+      hover
+      sx={
+        dragging
+          ? { outline: 2, outlineColor: 'primary.main', outlineOffset: -2, bgcolor: 'action.hover' }
+          : undefined
+      }
+    >
+      <TableCell sx={{ minWidth: 220 }}>
+        <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+          {name}
+        </Typography>
+        {!doc.required && (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+            (opcional)
+          </Typography>
+        )}
+        {waived && doc.waiverJustification && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            Dispensado: {doc.waiverJustification}
+          </Typography>
+        )}
+        {dragging && (
+          <Typography variant="caption" color="primary" sx={{ display: 'block' }}>
+            Solte para enviar a {name}
+          </Typography>
+        )}
+        {state.status === 'uploading' && (
+          <Box sx={{ mt: 1 }}>
+            <LinearProgress
+              variant="determinate"
+              value={state.progress}
+              aria-label={`Enviando ${state.fileName} para ${name}`}
+            />
+            <Typography variant="caption" color="text.secondary">
+              Enviando {state.fileName}: {state.progress}%
+            </Typography>
+          </Box>
+        )}
+        {state.status === 'error' && (
+          <Alert
+            severity="error"
+            role="alert"
+            onClose={reset}
+            slotProps={{ closeButton: { 'aria-label': 'Fechar o aviso de erro' } }}
+            sx={{ mt: 1, py: 0 }}
+          >
+            {state.fileName}: {state.message}
+          </Alert>
+        )}
+      </TableCell>
+      <TableCell>
+        <DocumentStatusChip status={doc.status} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(doc.issuedAt)}</TableCell>
+      <TableCell>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <span>{formatDay(doc.validUntil)}</span>
+          {warning && <ExpiryBadge warning={warning} />}
+        </Box>
+      </TableCell>
+      <TableCell>
+        <ResultLabel result={doc.result} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{fileCount(doc.files.length)}</TableCell>
+      <TableCell align="right">
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+          {!waived && (
+            <Button
+              size="small"
+              startIcon={<Icon name="upload" size={18} />}
+              onClick={() => input.current?.click()}
+              disabled={busy}
+              aria-label={`Enviar arquivo para ${name}`}
+            >
+              Enviar arquivo
+            </Button>
+          )}
+          <input
+            ref={input}
+            type="file"
+            hidden
+            multiple
+            tabIndex={-1}
+            aria-label={`Arquivo para ${name}`}
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              event.target.value = '';
+              if (files.length > 0) void send(files);
+            }}
+          />
+          {waived ? (
+            <Button
+              size="small"
+              onClick={() => onUndoWaiver(doc)}
+              aria-label={`Desfazer dispensa de ${name}`}
+            >
+              Desfazer dispensa
+            </Button>
+          ) : (
+            doc.required && (
+              <Button size="small" onClick={() => onWaive(doc)} aria-label={`Dispensar ${name}`}>
+                Dispensar
+              </Button>
+            )
+          )}
+          <Link
+            component={RouterLink}
+            to={documentAnalysisPath(diligenceId, doc._id)}
+            aria-label={`Analisar ${name}`}
+            variant="body2"
+            sx={{ alignSelf: 'center', whiteSpace: 'nowrap' }}
+          >
+            Analisar
+          </Link>
+        </Box>
+      </TableCell>
+    </TableRow>
+  );
+}
