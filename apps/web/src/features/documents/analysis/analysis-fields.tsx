@@ -5,9 +5,10 @@ import {
   CERTIDAO_RESULTS,
   CERTIDAO_RESULT_LABELS,
 } from '@lince/contracts/documents';
+import { DOCUMENT_STATUS_LABELS } from '@lince/contracts/checklists';
 import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
-import { ANALYSIS_STATUS_LABELS, type AnalysisFormValues } from './analysis-form.ts';
+import type { AnalysisFormValues } from './analysis-form.ts';
 
 export interface TypeOption {
   _id: string;
@@ -46,7 +47,7 @@ export function AnalysisFields({
         {optionItems(CERTIDAO_RESULTS, CERTIDAO_RESULT_LABELS)}
       </FormTextField>
       <FormTextField control={control} name="status" select label="Situação">
-        {optionItems(ANALYSIS_STATUSES, ANALYSIS_STATUS_LABELS)}
+        {optionItems(ANALYSIS_STATUSES, DOCUMENT_STATUS_LABELS)}
       </FormTextField>
       <FormTextField
         control={control}

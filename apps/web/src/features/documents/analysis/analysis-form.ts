@@ -11,14 +11,6 @@ import { calendarDateSchema } from '@lince/contracts/fields';
 
 /** The analysis form: its schema, the values a document starts it with, and the API body. */
 
-export const ANALYSIS_STATUS_LABELS: Record<AnalysisStatus, string> = {
-  RECEBIDO: 'Recebido',
-  EM_ANALISE: 'Em análise',
-  APROVADO: 'Aprovado',
-  APROVADO_COM_RESSALVAS: 'Aprovado com ressalvas',
-  REPROVADO: 'Reprovado',
-};
-
 const dateOrEmpty = z
   .string()
   .refine((v) => v === '' || calendarDateSchema().safeParse(v).success, 'Data inválida.');

@@ -24,13 +24,15 @@ export function proposedFinding(subject: FindingSubject): FindingCreateInput | n
   const positive = subject.result === 'POSITIVA';
   const rejected = subject.status === 'REPROVADO';
   if (!positive && !rejected) return null;
+  // One "Rótulo: valor" line each, with no final period (a name such as "Alvo S.A." ends in one).
   const facts = [
-    `Documento: ${subject.documentTypeName}, de ${subject.entityName}.`,
-    subject.issuer ? `Emissor: ${subject.issuer}.` : null,
-    subject.issuedAt ? `Emitido em ${formatDay(subject.issuedAt)}.` : null,
-    subject.validUntil ? `Válido até ${formatDay(subject.validUntil)}.` : null,
-    subject.result ? `Resultado: ${CERTIDAO_RESULT_LABELS[subject.result]}.` : null,
-    rejected ? 'Situação: Reprovado.' : null,
+    `Documento: ${subject.documentTypeName}`,
+    `Parte: ${subject.entityName}`,
+    subject.issuer ? `Emissor: ${subject.issuer}` : null,
+    subject.issuedAt ? `Emissão: ${formatDay(subject.issuedAt)}` : null,
+    subject.validUntil ? `Válido até: ${formatDay(subject.validUntil)}` : null,
+    subject.result ? `Resultado: ${CERTIDAO_RESULT_LABELS[subject.result]}` : null,
+    rejected ? 'Situação: Reprovado' : null,
     subject.notes?.trim() ? `Observações da análise: ${subject.notes.trim()}` : null,
   ];
   return {
