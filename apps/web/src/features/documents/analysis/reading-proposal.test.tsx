@@ -5,6 +5,7 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { DocumentReading } from '@lince/contracts/documents';
 import { api } from '../../../lib/api-client.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import type { AnalysisFormValues } from './analysis-form.ts';
 import { ReadingProposal } from './reading-proposal.tsx';
 
 const READING_URL = '/diligences/d1/documents/doc1/reading';
@@ -38,8 +39,13 @@ function serve(answers: [number, unknown][]) {
   return () => calls;
 }
 
+type ProposalForm = Pick<
+  AnalysisFormValues,
+  'documentTypeId' | 'issuedAt' | 'validUntil' | 'result'
+>;
+
 function renderProposal(
-  form = { documentTypeId: 't-outros', issuedAt: '', validUntil: '', result: '' },
+  form: ProposalForm = { documentTypeId: 't-outros', issuedAt: '', validUntil: '', result: '' },
 ) {
   const onApply = vi.fn();
   render(
