@@ -32,6 +32,8 @@ import { teamMemberRoutes } from './modules/team-members/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import { trackRoutes } from './modules/tracks/routes.ts';
 import { checklistRoutes } from './modules/checklists/routes.ts';
+import { documentFileRoutes } from './modules/documents/file-routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -133,7 +135,15 @@ export async function buildApp({
       // Everything under one diligence: the scope loads it once for all of them.
       await api.register(diligenceScope, {
         prefix: '/diligences/:id',
-        areas: [diligenceItemRoutes, entityRoutes, checklistRoutes, overviewRoutes, timelineRoutes],
+        areas: [
+          diligenceItemRoutes,
+          entityRoutes,
+          checklistRoutes,
+          documentRoutes,
+          documentFileRoutes,
+          overviewRoutes,
+          timelineRoutes,
+        ],
       });
       await api.register(searchRoutes);
       await api.register(teamMemberRoutes);

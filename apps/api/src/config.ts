@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@lince/contracts/documents';
 
 export interface RateLimitConfig {
   /** Length of the counting window, in seconds. */
@@ -44,6 +45,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** The largest document file accepted (413 past it; nothing of it is kept). */
+  maxUploadBytes: number;
   /** How long a built kanban may be served again (0: never); any write invalidates it sooner. */
   listingCacheSeconds: number;
   /** Extra origins the browser may connect to (CSP connect-src), e.g. the web Sentry ingest. */
@@ -195,6 +198,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     trustProxy: bool('TRUST_PROXY', false),
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
+    // From 1 KB to 2 GB.
+    maxUploadBytes: int('MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, 1024, 2 * 1024 ** 3),
     listingCacheSeconds: int('LISTING_CACHE_SECONDS', 30, 0, 3600),
     cspConnectSrc: cspOrigins(
       read('CSP_CONNECT_SRC'),

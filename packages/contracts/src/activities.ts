@@ -86,6 +86,16 @@ const LABELS = {
   TRACK_NEW_VERSION: 'Nova versão da trilha criada',
   TRACK_DUPLICATED: 'Trilha duplicada',
   DILIGENCE_TRACK_CHANGED: 'Trilha da diligência alterada',
+  // Documents of the entities, their files and who saw them (LGPD).
+  DOCUMENT_ADDED: 'Documento adicionado',
+  DOCUMENT_FILE_UPLOADED: 'Arquivo enviado',
+  DOCUMENT_FILE_REMOVED: 'Arquivo removido',
+  DOCUMENT_ANALYSED: 'Documento analisado',
+  DOCUMENT_WAIVED: 'Documento dispensado',
+  DOCUMENT_WAIVER_UNDONE: 'Dispensa do documento desfeita',
+  DOCUMENT_CLASSIFIED: 'Documento classificado',
+  FILE_VIEWED: 'Arquivo visualizado',
+  FILE_DOWNLOADED: 'Arquivo baixado',
 } as const satisfies Record<string, string>;
 
 export type ActivityAction = keyof typeof LABELS;
@@ -108,5 +118,6 @@ export const ACTIVITY_TARGETS = [
   'diligence',
   'entity',
   'track',
+  'document',
 ] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];

@@ -5,8 +5,8 @@ import { CHECK_KINDS } from './tracks.ts';
 /**
  * What a track generates for each entity of a diligence: its document checklist (one document per
  * required type of every step that applies to the entity's kind and role) and its check items
- * (registration analysis, lawsuits, financial statements). The documents issue extends the
- * checklist item (files, dates, result); the registration and lawsuit issues fill the checks.
+ * (registration analysis, lawsuits, financial statements). The checklist's rows are the
+ * documents of `documents.ts` (files, dates, result); the registration and lawsuit issues fill the checks.
  */
 
 export const DOCUMENT_STATUSES = [
@@ -49,30 +49,6 @@ export const CHECK_DONE_STATUSES: readonly CheckStatus[] = ['CONCLUIDA', 'DISPEN
 /** Where a document of the checklist comes from: the diligence's track, or added by hand. */
 export const DOCUMENT_SOURCES = ['TRACK', 'MANUAL'] as const;
 export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
-
-/** One document of an entity's checklist (`GET /v1/diligences/:id/entities/:entityId/documents`). */
-export const ChecklistItemSchema = z.object({
-  _id: z.string(),
-  entityId: z.string(),
-  documentTypeId: z.string(),
-  documentTypeName: z.string(),
-  status: z.enum(DOCUMENT_STATUSES),
-  /**
-   * Required by the diligence's track. A generated item the track no longer requires (it was
-   * touched, so it was kept) and an extra document added by hand are not required.
-   */
-  required: z.boolean(),
-  source: z.enum(DOCUMENT_SOURCES),
-  /** The track step it belongs to (null for an extra document). */
-  stepKey: z.string().nullable(),
-  stepTitle: z.string().nullable(),
-  stepOrder: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
-export const ChecklistSchema = z.object({ items: z.array(ChecklistItemSchema) });
-export type Checklist = z.infer<typeof ChecklistSchema>;
 
 /** One check of an entity (`GET /v1/diligences/:id/entities/:entityId/checks`). */
 export const CheckItemSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema, textSchema } from './fields.ts';
 import { DOCUMENT_SOURCES, DOCUMENT_STATUSES } from './checklists.ts';
+import { PageQuerySchema, pageOf, QueryBooleanSchema } from './pagination.ts';
 
 /**
  * The documents of an entity (its checklist): files, the certidão reading's proposal and the
@@ -51,6 +52,21 @@ export const DOCUMENT_FILE_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;
 export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];
+export const DOCUMENT_FILE_TYPE_LABELS: Record<DocumentFileType, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
+};
+/** What a certidão (a document type of category CERTIDAO) accepts: PDF and images only. */
+export const CERTIDAO_FILE_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+] as const satisfies readonly DocumentFileType[];
+/** The longest file name kept (the cleaned name the file was sent with). */
+export const FILE_NAME_MAX = 200;
 
 export const DocumentFileSchema = z.object({
   _id: z.string(),
@@ -98,6 +114,37 @@ export type DocumentList = z.infer<typeof DocumentListSchema>;
 export const DocumentCreateSchema = z.strictObject({
   documentTypeId: idSchema('Tipo de documento', 'Escolha o tipo de documento.'),
 });
+
+/**
+ * `POST /v1/diligences/:id/documents/:documentId/classify`: the type of a bulk-uploaded file
+ * ("Outros"). When the entity has a document of that type without a file, the files move there
+ * and this document is removed (the answer is that document); otherwise this one takes the type.
+ */
+export const DocumentClassifySchema = DocumentCreateSchema;
+
+export const DocumentParamsSchema = z.object({
+  id: idSchema(),
+  documentId: idSchema('Documento'),
+});
+export const DocumentFileParamsSchema = DocumentParamsSchema.extend({
+  fileId: idSchema('Arquivo'),
+});
+
+/** `GET …/documents/:documentId/files/:fileId`: `?download=true` asks for an attachment. */
+export const FileContentQuerySchema = z.strictObject({
+  download: QueryBooleanSchema.default(false),
+});
+
+/** `GET /v1/diligences/:id/entities/:entityId/files`: the entity's data room, newest first. */
+export const DataRoomQuerySchema = PageQuerySchema.pick({ page: true, pageSize: true });
+export const DataRoomFileSchema = DocumentFileSchema.extend({
+  documentId: z.string(),
+  documentTypeName: z.string(),
+  documentStatus: z.enum(DOCUMENT_STATUSES),
+});
+export type DataRoomFile = z.infer<typeof DataRoomFileSchema>;
+export const DataRoomPageSchema = pageOf(DataRoomFileSchema);
+export type DataRoomPage = z.infer<typeof DataRoomPageSchema>;
 
 const optionalDate = () => calendarDateSchema().nullable().optional();
 

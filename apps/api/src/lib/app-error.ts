@@ -20,7 +20,7 @@ export const MESSAGES = {
   UNAVAILABLE: 'Serviço indisponível no momento.',
 } as const;
 
-export type ErrorCode = keyof typeof MESSAGES | 'WEAK_PASSWORD' | 'IMAGE_TOO_LARGE';
+export type ErrorCode = keyof typeof MESSAGES | 'WEAK_PASSWORD' | 'IMAGE_TOO_LARGE' | 'EMPTY_FILE';
 
 export interface ErrorDetail {
   path: string;

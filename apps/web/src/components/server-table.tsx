@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { ListPagination } from './list-pagination.tsx';
 import {
   Box,
   Button,
@@ -9,7 +10,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   Typography,
@@ -181,24 +181,13 @@ export function ServerTable<T>({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.max(0, page - 1)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-        onPageChange={(_, next) => onPageChange(next + 1)}
-        onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
-        labelRowsPerPage="Itens por página:"
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        getItemAriaLabel={(type) =>
-          ({
-            first: 'Primeira página',
-            last: 'Última página',
-            next: 'Próxima página',
-            previous: 'Página anterior',
-          })[type]
-        }
+      <ListPagination
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZE_OPTIONS}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
       />
     </Paper>
   );

@@ -25,6 +25,11 @@ export interface JobQueue {
   enqueue<T>(executor: DbExecutor, job: JobDefinition<T>, data: T): Promise<string>;
   /** The handler of a job type (before `start`); it must be idempotent (`effects.ts`). */
   work<T>(job: JobDefinition<T>, handler: JobHandler<T>): void;
+  /**
+   * A job this node enqueues whatever runs it (before `start`): its queue is created at start even
+   * when no handler is registered here (pg-boss refuses to enqueue into a queue it does not know).
+   */
+  declare<T>(job: JobDefinition<T>): void;
   start(): Promise<void>;
   /**
    * Stops taking jobs and waits for the running ones up to `shutdownSeconds`; those still running
@@ -47,6 +52,7 @@ export function createJobQueue({
   log: JobsLog;
 }): JobQueue {
   const handlers = new Map<string, (job: PgBoss.Job<unknown>) => Promise<void>>();
+  const declared = new Set<string>();
   const workerIds: string[] = [];
   let running = 0;
   let pendingQueries = 0;
@@ -127,10 +133,14 @@ export function createJobQueue({
       });
     },
 
+    declare(job) {
+      declared.add(job.name);
+    },
+
     async start() {
       await whileInstalling(db, async () => {
         await boss.start();
-        for (const name of handlers.keys()) await boss.createQueue(name);
+        for (const name of new Set([...handlers.keys(), ...declared])) await boss.createQueue(name);
       });
       for (const [name, handle] of handlers) {
         workerIds.push(

@@ -5,13 +5,18 @@ export const FILE_TYPES = {
   'image/gif': 'gif',
   'image/webp': 'webp',
   'application/pdf': 'pdf',
-  /** ZIP containers: .zip, .docx, .xlsx. */
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  /** Any other ZIP container. */
   'application/zip': 'zip',
 } as const;
 export type FileType = keyof typeof FILE_TYPES;
 
-/** Bytes needed to tell every type above apart. */
-export const SNIFF_BYTES = 12;
+/**
+ * Bytes read before the type is decided: enough for the ZIP entries that tell a DOCX or an XLSX
+ * from a plain ZIP (`[Content_Types].xml` and `_rels/` come first, then `word/…` or `xl/…`).
+ */
+export const SNIFF_BYTES = 64 * 1024;
 
 const startsWith = (buffer: Uint8Array, bytes: number[], offset = 0) =>
   buffer.length >= offset + bytes.length && bytes.every((b, i) => buffer[offset + i] === b);
@@ -24,7 +29,30 @@ export function detectFileType(head: Uint8Array): FileType | null {
   if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'image/gif';
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
   if (startsWith(head, ascii('%PDF-'))) return 'application/pdf';
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'application/zip';
+  if (startsWith(head, ZIP_ENTRY)) return officeTypeOf(head) ?? 'application/zip';
+  return null;
+}
+
+/** A ZIP local file header's signature, `PK\x03\x04`. */
+const ZIP_ENTRY = [0x50, 0x4b, 0x03, 0x04];
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * DOCX or XLSX from the names of the ZIP's entries within `head`: each local file header
+ * (signature, then the name's length at +26 and the name at +30) names `word/…` in a Word
+ * document, `xl/…` in a workbook. Headers are found by their signature (an entry's size may be
+ * unknown until its data descriptor), so an entry inside the head is enough.
+ */
+function officeTypeOf(head: Uint8Array): FileType | null {
+  for (let at = 0; at + 30 <= head.length; at++) {
+    if (!startsWith(head, ZIP_ENTRY, at)) continue;
+    const nameLength = head[at + 26]! | (head[at + 27]! << 8);
+    const name = Buffer.from(head.subarray(at + 30, at + 30 + nameLength)).toString('latin1');
+    if (name.startsWith('word/')) return DOCX;
+    if (name.startsWith('xl/')) return XLSX;
+    at += 29;
+  }
   return null;
 }
 

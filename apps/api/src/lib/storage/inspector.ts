@@ -8,6 +8,8 @@ const LABELS: Partial<Record<FileType, string>> = {
   'image/png': 'PNG',
   'image/jpeg': 'JPEG',
   'application/pdf': 'PDF',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
 };
 
 export function tooLarge(maxBytes: number) {
@@ -20,12 +22,27 @@ export function tooLarge(maxBytes: number) {
 }
 
 export function unsupportedType(allowed: readonly FileType[]) {
-  const names = allowed.map((t) => LABELS[t] ?? FILE_TYPES[t].toUpperCase()).join(' ou ');
+  const names = allowed.map((t) => LABELS[t] ?? FILE_TYPES[t].toUpperCase());
+  const listed =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} ou ${names.at(-1)}` : names.join('');
   return new AppError(
     415,
     'UNSUPPORTED_MEDIA_TYPE',
-    `Tipo de arquivo não aceito. Envie um arquivo ${names}.`,
+    `Tipo de arquivo não aceito. Envie um arquivo ${listed}.`,
   );
+}
+
+export const emptyFile = () => new AppError(400, 'EMPTY_FILE', 'O arquivo está vazio.');
+
+/**
+ * The type of an upload from its first bytes (SNIFF_BYTES of them, fewer if it is shorter):
+ * 400 when there is nothing, 415 when the type is unknown or not among `allowed`.
+ */
+export function acceptedTypeOf(head: Uint8Array, allowed: readonly FileType[]): FileType {
+  if (head.length === 0) throw emptyFile();
+  const type = detectFileType(head);
+  if (!type || !allowed.includes(type)) throw unsupportedType(allowed);
+  return type;
 }
 
 /**
@@ -74,11 +91,12 @@ export class UploadInspector extends Transform {
   }
 
   private checkType(): AppError | null {
-    const type = detectFileType(this.head);
-    if (!type || !this.options.allowedTypes.includes(type))
-      return unsupportedType(this.options.allowedTypes);
-    this.mime = type;
-    return null;
+    try {
+      this.mime = acceptedTypeOf(this.head, this.options.allowedTypes);
+      return null;
+    } catch (error) {
+      return error as AppError;
+    }
   }
 
   digest(): string {

@@ -4,8 +4,8 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { detectFileType, SNIFF_BYTES } from './file-types.ts';
-import { UploadInspector, unsupportedType } from './inspector.ts';
+import { SNIFF_BYTES } from './file-types.ts';
+import { acceptedTypeOf, UploadInspector } from './inspector.ts';
 import { sniffHead } from './sniff.ts';
 import {
   fileNotFound,
@@ -67,10 +67,12 @@ export function createLocalStorage(dir: string): FileStorage {
       const tmp = path.join(tmpDir, `${randomUUID()}.part`);
       try {
         const { head, stream } = await sniffHead(source, SNIFF_BYTES);
-        const type = detectFileType(head);
-        if (!type || !options.allowedTypes.includes(type)) {
+        let type;
+        try {
+          type = acceptedTypeOf(head, options.allowedTypes);
+        } catch (error) {
           stream.destroy();
-          throw unsupportedType(options.allowedTypes);
+          throw error;
         }
         const inspector = new UploadInspector(options);
         await pipeline(stream, inspector, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));

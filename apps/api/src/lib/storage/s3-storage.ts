@@ -10,8 +10,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { StorageConfig } from '../../config.ts';
 import { AppError } from '../app-error.ts';
-import { detectFileType, SNIFF_BYTES } from './file-types.ts';
-import { UploadInspector, unsupportedType } from './inspector.ts';
+import { SNIFF_BYTES } from './file-types.ts';
+import { acceptedTypeOf, UploadInspector } from './inspector.ts';
 import { sniffHead } from './sniff.ts';
 import {
   fileNotFound,
@@ -71,10 +71,12 @@ export function createS3Storage(config: S3Config): FileStorage {
         source.destroy();
         throw error;
       });
-      const type = detectFileType(head);
-      if (!type || !options.allowedTypes.includes(type)) {
+      let type;
+      try {
+        type = acceptedTypeOf(head, options.allowedTypes);
+      } catch (error) {
         stream.destroy();
-        throw unsupportedType(options.allowedTypes);
+        throw error;
       }
       const key = newKey(type);
       const inspector = new UploadInspector(options);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docxOf, plainZipOf, xlsxOf } from '../../testing/document-files.ts';
 import { pngOf } from '../../testing/images.ts';
 import { startLocalS3, type LocalS3 } from '../../testing/s3-server.ts';
 import { closedPortUrl } from '../../testing/viacep-server.ts';
@@ -135,10 +136,42 @@ describe.each(['local', 's3'])('file storage (%s)', (name) => {
     await expect(
       storage.put(chunked(png), { ...IMAGE, allowedTypes: ['image/jpeg'] }),
     ).rejects.toMatchObject({ statusCode: 415 });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses an empty file with 400 (not a type question) and keeps nothing', async () => {
+    const { storage, stored } = driver();
     await expect(storage.put(Readable.from([]), IMAGE)).rejects.toMatchObject({
-      statusCode: 415,
+      statusCode: 400,
+      code: 'EMPTY_FILE',
+      message: 'O arquivo está vazio.',
     });
     expect(await stored()).toEqual([]);
+  });
+
+  it('tells a DOCX and an XLSX from a plain ZIP by the names of its entries', async () => {
+    const { storage, stored } = driver();
+    const office = {
+      maxBytes: 1024 * 1024,
+      allowedTypes: [
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
+    } as const;
+    const docx = await storage.put(chunked(await docxOf(), 100), office);
+    expect(docx).toMatchObject({
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    expect(docx.key).toMatch(/\.docx$/);
+    const xlsx = await storage.put(chunked(await xlsxOf(), 100), office);
+    expect(xlsx.key).toMatch(/\.xlsx$/);
+    await expect(storage.put(chunked(await plainZipOf()), office)).rejects.toMatchObject({
+      statusCode: 415,
+      message: 'Tipo de arquivo não aceito. Envie um arquivo DOCX ou XLSX.',
+    });
+    expect((await stored()).length).toBe(2);
+    await storage.delete(docx.key);
+    await storage.delete(xlsx.key);
   });
 
   it('keeps nothing when the upload is interrupted mid-stream', async () => {

@@ -17,15 +17,20 @@ export async function registerMultipart(app: FastifyInstance) {
   });
 }
 
+/** A stored upload and the name it was sent with (as sent: clean it before keeping it). */
+export interface StoredUpload extends StoredFile {
+  filename: string;
+}
+
 /**
  * Streams the one file of a multipart request into the storage (never whole in memory). The
- * name and the declared type are ignored: the type comes from the content.
+ * declared type is ignored: the type comes from the content; the name is only handed back.
  */
 export async function storeUpload(
   request: FastifyRequest,
   storage: FileStorage,
   options: PutOptions,
-): Promise<StoredFile> {
+): Promise<StoredUpload> {
   if (!request.isMultipart())
     throw new AppError(
       415,
@@ -45,7 +50,7 @@ export async function storeUpload(
     ]);
   }
   try {
-    return await storage.put(part.file, options);
+    return { ...(await storage.put(part.file, options)), filename: part.filename ?? '' };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw tooLarge(options.maxBytes);

@@ -1,5 +1,5 @@
 import { DOCUMENT_DONE_STATUSES, CHECK_DONE_STATUSES } from '@lince/contracts';
-import { and, asc, checkItems, documentTypes, documents, eq, sql, type SQL } from '@lince/db';
+import { and, asc, checkItems, documents, eq, sql, type SQL } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 import { plainRows } from '../../lib/plain-rows.ts';
 import type { PlannedCheck, PlannedDocument } from './plan.ts';
@@ -137,27 +137,6 @@ export async function syncChecks(
     checkItems,
     existing.filter((c) => !planned.has(`${c.entityId}|${c.kind}`)).map((c) => c.id),
   );
-}
-
-/** An entity's documents, by step then type name (extra documents last). */
-export function entityDocuments(
-  db: DbExecutor,
-  companyId: string,
-  diligenceId: string,
-  entityId: string,
-) {
-  return db
-    .select({ document: documents, typeName: documentTypes.name })
-    .from(documents)
-    .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
-    .where(
-      and(
-        eq(documents.companyId, companyId),
-        eq(documents.diligenceId, diligenceId),
-        eq(documents.entityId, entityId),
-      ),
-    )
-    .orderBy(sql`${documents.stepOrder} asc nulls last`, sql`lower(${documentTypes.name})`);
 }
 
 /** An entity's checks, by step. */

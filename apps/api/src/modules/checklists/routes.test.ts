@@ -1,5 +1,5 @@
 import type {
-  Checklist,
+  DocumentList,
   CheckItem,
   Diligence,
   DiligenceListItem,
@@ -124,10 +124,10 @@ async function checklist(diligenceId: string, entityId: string) {
     `/v1/diligences/${diligenceId}/entities/${entityId}/documents`,
   );
   expect(response.statusCode, response.body).toBe(200);
-  return json<Checklist>(response).items;
+  return json<DocumentList>(response).items;
 }
 
-const typesOf = (items: Checklist['items']) =>
+const typesOf = (items: DocumentList['items']) =>
   items
     .filter((i) => i.required)
     .map((i) => i.documentTypeId)

@@ -1,6 +1,5 @@
 import {
   CheckListSchema,
-  ChecklistSchema,
   DiligenceIdParamsSchema,
   DiligenceSchema,
   DiligenceTrackChangeSchema,
@@ -11,34 +10,15 @@ import { contextOf, errorResponses } from '../../core/http.ts';
 import { toDiligence } from '../diligences/mappers.ts';
 import { diligenceOf } from '../diligences/scope.ts';
 import { loadDiligence } from '../diligences/service.ts';
-import { entityCheckList, entityChecklist } from './service.ts';
+import { entityCheckList } from './service.ts';
 import { changeDiligenceTrack } from './track-choice.ts';
 
 const tags = ['checklists'];
 const documentsPermission = { screen: 'Documents' } as const;
 const readErrors = errorResponses(400, 401, 403, 404);
 
-/** Inside the diligence scope: the entities' checklists and the diligence's track. */
+/** Inside the diligence scope: the entities' checks and the diligence's track (their documents: `documents/routes.ts`). */
 export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/entities/:entityId/documents',
-    {
-      config: { permission: documentsPermission },
-      schema: {
-        tags,
-        summary: 'Checklist de documentos da parte (por etapa da trilha)',
-        params: EntityParamsSchema,
-        response: { 200: ChecklistSchema, ...readErrors },
-      },
-    },
-    (request) =>
-      entityChecklist(
-        contextOf(request),
-        diligenceOf(request).diligence.id,
-        request.params.entityId,
-      ),
-  );
-
   app.get(
     '/entities/:entityId/checks',
     {

@@ -1,16 +1,10 @@
-import type { Checklist, CheckItem } from '@lince/contracts';
+import type { CheckItem } from '@lince/contracts';
 import { and, entities, eq, inArray } from '@lince/db';
 import { inTransaction, type DbExecutor, type ServiceContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { versionNumbered } from '../tracks/repository.ts';
 import { planEntities } from './plan.ts';
-import {
-  entityChecks,
-  entityDocuments,
-  syncChecks,
-  syncDocuments,
-  type SyncCounts,
-} from './repository.ts';
+import { entityChecks, syncChecks, syncDocuments, type SyncCounts } from './repository.ts';
 
 /**
  * The checklists a diligence's track generates: created with the diligence's first entity, with
@@ -80,32 +74,6 @@ async function assertEntity(ctx: ServiceContext, diligenceId: string, entityId: 
     )
     .limit(1);
   if (!row) throw notFound('Parte não encontrada.');
-}
-
-/** `GET /v1/diligences/:id/entities/:entityId/documents`. */
-export async function entityChecklist(
-  ctx: ServiceContext,
-  diligenceId: string,
-  entityId: string,
-): Promise<Checklist> {
-  await assertEntity(ctx, diligenceId, entityId);
-  const rows = await entityDocuments(ctx.db, ctx.companyId, diligenceId, entityId);
-  return {
-    items: rows.map(({ document: d, typeName }) => ({
-      _id: d.id,
-      entityId: d.entityId,
-      documentTypeId: d.documentTypeId,
-      documentTypeName: typeName,
-      status: d.status,
-      required: d.required,
-      source: d.source,
-      stepKey: d.stepKey,
-      stepTitle: d.stepTitle,
-      stepOrder: d.stepOrder,
-      createdAt: d.createdAt.toISOString(),
-      updatedAt: d.updatedAt.toISOString(),
-    })),
-  };
 }
 
 /** `GET /v1/diligences/:id/entities/:entityId/checks`. */

@@ -1,6 +1,243 @@
-import { ScreenUnderConstruction } from '../../../components/screen-under-construction.tsx';
+import { useCallback, useState } from 'react';
+import {
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { diligenceQuery } from '../../../shared/diligence/api/get-diligence.ts';
+import { entityQuery } from '../../../shared/diligence/api/get-entity.ts';
+import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
+import { DiligenceHeader } from '../../../shared/diligence/components/diligence-header.tsx';
+import {
+  DiligenceLoadError,
+  DiligenceLoading,
+} from '../../../shared/diligence/components/diligence-load-state.tsx';
+import { EntityNotFound } from '../../../shared/diligence/components/entity-not-found.tsx';
+import { EntitySummary } from '../../../shared/diligence/components/entity-summary.tsx';
+import { activeDocumentTypesQuery } from '../../../shared/documents/api/list-active-document-types.ts';
+import { documentFileUrl } from '../../../shared/documents/api/document-url.ts';
+import { entityDocumentsKey } from '../../../shared/documents/api/entity-documents-key.ts';
+import { downloadFile } from '../../../shared/documents/file-blob.ts';
+import { downloadEntityZip } from '../api/download-entity-zip.ts';
+import { entityFilesQuery, type EntityFile } from '../api/list-entity-files.ts';
+import { BulkUpload } from '../components/bulk-upload.tsx';
+import { FilePreviewDialog } from '../components/file-preview-dialog.tsx';
+import { FilesGrid } from '../components/files-grid.tsx';
+import { FilesTable } from '../components/files-table.tsx';
+import { entityLinks } from '../lib/entity-links.ts';
+import { useUploadQueue } from '../lib/use-upload-queue.ts';
 
-/** EntityDocs screen: built by a later issue. */
+const PAGE_SIZES = [24, 48, 96];
+
+/** A file name without the characters file systems refuse. */
+const safeName = (text: string) => text.replace(/[\\/:*?"<>|]+/g, ' ').trim();
+
+/**
+ * `/diligence/:id/entity/:entityId/docs`: the entity's data room. Every file, as a grid of
+ * thumbnails or a list, paged by the server; preview, download, everything as one ZIP; bulk
+ * upload with a classification per file. `?vista=lista` shows the list.
+ */
 export default function EntityDocsScreen() {
-  return <ScreenUnderConstruction screen="EntityDocs" />;
+  const { id = '', entityId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = searchParams.get('vista') === 'lista' ? 'lista' : 'grade';
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const [previewing, setPreviewing] = useState<EntityFile | null>(null);
+  const [zipping, setZipping] = useState(false);
+  const queryClient = useQueryClient();
+  const diligence = useQuery(diligenceQuery(id));
+  const entity = useQuery(entityQuery(id, entityId));
+  const files = useQuery(entityFilesQuery(id, entityId, { page, pageSize }));
+  const e = entity.data;
+  const types = (useQuery(activeDocumentTypesQuery()).data ?? [])
+    .filter((t) => !e || t.appliesTo === 'AMBOS' || t.appliesTo === e.kind)
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+
+  /** A file sent or classified: the file pages and the checklist of this entity are stale. */
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: entityDocumentsKey(id, entityId) });
+  }, [queryClient, id, entityId]);
+  const queue = useUploadQueue(id, entityId, refresh);
+
+  const download = (file: EntityFile) =>
+    void downloadFile(documentFileUrl(id, file.documentId, file._id, true), file.name).catch(
+      (error: unknown) => showSnackbar({ text: getApiErrorMessage(error), color: 'error' }),
+    );
+  const downloadAll = async () => {
+    if (!e) return;
+    setZipping(true);
+    try {
+      await downloadEntityZip(id, entityId, `${safeName(`Arquivos - ${e.name}`)}.zip`);
+    } catch (error) {
+      showSnackbar({ text: getApiErrorMessage(error), color: 'error' });
+    } finally {
+      setZipping(false);
+    }
+  };
+
+  if (diligence.isPending) return <DiligenceLoading />;
+  if (diligence.isError)
+    return <DiligenceLoadError error={diligence.error} onRetry={() => void diligence.refetch()} />;
+
+  const documentsPath = entityLinks(id, entityId)[0]!.to;
+  const total = files.data?.total ?? 0;
+  return (
+    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 3 }}>
+      <DiligenceHeader
+        diligence={diligence.data}
+        current="entities"
+        trail={[
+          ...(e ? [{ label: `Documentos de ${e.name}`, to: documentsPath }] : []),
+          { label: 'Arquivos' },
+        ]}
+      />
+      {entity.isPending ? (
+        <LinearProgress aria-label="Carregando a parte" />
+      ) : entity.isError ? (
+        <FormAlert>{getApiErrorMessage(entity.error)}</FormAlert>
+      ) : !e ? (
+        <EntityNotFound diligenceId={id} />
+      ) : (
+        <Box component="section" aria-labelledby="parte-titulo" sx={{ display: 'grid', gap: 2 }}>
+          <EntitySummary
+            entity={e}
+            headingId="parte-titulo"
+            actions={
+              <>
+                <Button
+                  component={RouterLink}
+                  to={documentsPath}
+                  startIcon={<Icon name="clipboard-check-outline" size={20} />}
+                >
+                  Documentos da parte
+                </Button>
+                <Button
+                  variant="contained"
+                  startIcon={<Icon name="folder-zip-outline" size={20} />}
+                  onClick={() => void downloadAll()}
+                  disabled={zipping || total === 0}
+                  aria-busy={zipping}
+                >
+                  {zipping ? 'Preparando o ZIP…' : 'Baixar tudo (ZIP)'}
+                </Button>
+              </>
+            }
+          />
+          <BulkUpload
+            diligenceId={id}
+            items={queue.items}
+            types={types}
+            onFiles={queue.add}
+            onRetry={queue.retry}
+            onClear={queue.clearFinished}
+            onClassified={() => {
+              refresh();
+              void invalidateDiligence(queryClient, id);
+            }}
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+            <Typography variant="h3" sx={{ fontSize: '1.125rem', mr: 'auto' }}>
+              Arquivos{files.data ? ` (${total})` : ''}
+            </Typography>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={view}
+              aria-label="Forma de exibição"
+              onChange={(_, next: string | null) => {
+                if (!next) return;
+                const params = new URLSearchParams(searchParams);
+                if (next === 'lista') params.set('vista', 'lista');
+                else params.delete('vista');
+                setSearchParams(params, { replace: true });
+              }}
+            >
+              <ToggleButton value="grade" aria-label="Grade">
+                <Icon name="view-grid-outline" size={20} />
+                <Box component="span" sx={{ ml: 1 }}>
+                  Grade
+                </Box>
+              </ToggleButton>
+              <ToggleButton value="lista" aria-label="Lista">
+                <Icon name="view-list-outline" size={20} />
+                <Box component="span" sx={{ ml: 1 }}>
+                  Lista
+                </Box>
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </Box>
+          {files.isPending ? (
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <LinearProgress aria-label="Carregando os arquivos" />
+            </Paper>
+          ) : files.isError ? (
+            <FormAlert>
+              {getApiErrorMessage(files.error)}{' '}
+              <Button size="small" color="inherit" onClick={() => void files.refetch()}>
+                Tentar novamente
+              </Button>
+            </FormAlert>
+          ) : total === 0 ? (
+            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+              <Typography variant="h4" sx={{ fontSize: '1.0625rem', mb: 1 }}>
+                Nenhum arquivo ainda
+              </Typography>
+              <Typography color="text.secondary">
+                Envie arquivos acima ou pelos documentos da parte.
+              </Typography>
+            </Paper>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              {view === 'grade' ? (
+                <FilesGrid
+                  diligenceId={id}
+                  files={files.data.items}
+                  onPreview={setPreviewing}
+                  onDownload={download}
+                />
+              ) : (
+                <FilesTable
+                  files={files.data.items}
+                  onPreview={setPreviewing}
+                  onDownload={download}
+                />
+              )}
+              <ListPagination
+                total={total}
+                page={page}
+                pageSize={pageSize}
+                pageSizes={PAGE_SIZES}
+                onPageChange={setPage}
+                onPageSizeChange={(size) => {
+                  setPageSize(size);
+                  setPage(1);
+                }}
+                label="Arquivos por página:"
+              />
+            </Box>
+          )}
+          {previewing && (
+            <FilePreviewDialog
+              diligenceId={id}
+              file={previewing}
+              onDownload={() => download(previewing)}
+              onClose={() => setPreviewing(null)}
+            />
+          )}
+        </Box>
+      )}
+    </Box>
+  );
 }
