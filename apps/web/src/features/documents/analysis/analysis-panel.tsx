@@ -5,9 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Document } from '@lince/contracts/documents';
 import type { Entity } from '@lince/contracts/entities';
-import { FormAlert } from '../../../components/form-alert.tsx';
+import { DialogSubmitButton, FormAlert } from '../../../components/form-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
 import {
   UnsavedChangesDialog,
   useUnsavedChangesGuard,
@@ -111,9 +110,9 @@ export function AnalysisPanel({
         >
           {formState.errors.root && <FormAlert>{formState.errors.root.message}</FormAlert>}
           <AnalysisFields control={control} types={types} />
-          <SubmitButton pending={formState.isSubmitting} sx={{ justifySelf: 'start' }}>
-            Salvar análise
-          </SubmitButton>
+          <Box>
+            <DialogSubmitButton pending={formState.isSubmitting}>Salvar análise</DialogSubmitButton>
+          </Box>
         </Box>
       </SectionCard>
       <ReadingProposal
