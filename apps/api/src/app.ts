@@ -19,6 +19,7 @@ import { diligenceItemRoutes } from './modules/diligences/item-routes.ts';
 import { diligenceRoutes } from './modules/diligences/routes.ts';
 import { diligenceScope } from './modules/diligences/scope.ts';
 import { entityRoutes } from './modules/entities/routes.ts';
+import { findingRoutes } from './modules/findings/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { documentTypeRoutes } from './modules/document-types/routes.ts';
 import { cepRoutes } from './modules/cep/routes.ts';
@@ -133,7 +134,14 @@ export async function buildApp({
       // Everything under one diligence: the scope loads it once for all of them.
       await api.register(diligenceScope, {
         prefix: '/diligences/:id',
-        areas: [diligenceItemRoutes, entityRoutes, checklistRoutes, overviewRoutes, timelineRoutes],
+        areas: [
+          diligenceItemRoutes,
+          entityRoutes,
+          checklistRoutes,
+          findingRoutes,
+          overviewRoutes,
+          timelineRoutes,
+        ],
       });
       await api.register(searchRoutes);
       await api.register(teamMemberRoutes);

@@ -86,6 +86,12 @@ const LABELS = {
   TRACK_NEW_VERSION: 'Nova versão da trilha criada',
   TRACK_DUPLICATED: 'Trilha duplicada',
   DILIGENCE_TRACK_CHANGED: 'Trilha da diligência alterada',
+  // Findings (apontamentos) of a diligence, its entities and documents.
+  FINDING_CREATED: 'Apontamento registrado',
+  FINDING_UPDATED: 'Apontamento alterado',
+  FINDING_RESOLVED: 'Apontamento resolvido',
+  FINDING_REOPENED: 'Apontamento reaberto',
+  FINDING_REMOVED: 'Apontamento removido',
 } as const satisfies Record<string, string>;
 
 export type ActivityAction = keyof typeof LABELS;
@@ -108,5 +114,6 @@ export const ACTIVITY_TARGETS = [
   'diligence',
   'entity',
   'track',
+  'finding',
 ] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
