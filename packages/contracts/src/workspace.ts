@@ -94,7 +94,7 @@ export const DiligenceOverviewSchema = z.object({
       progress: z.object({ done: z.number().int(), required: z.number().int() }),
     }),
   ),
-  /** Findings by severity, every severity present (zero until findings exist). */
+  /** Open findings by severity, every severity present (zero included). */
   findingsBySeverity: z.array(
     z.object({ severity: z.enum(FINDING_SEVERITIES), count: z.number().int() }),
   ),

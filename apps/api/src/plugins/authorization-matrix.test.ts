@@ -1,5 +1,5 @@
 import { allows, isProviderRole, ROLES, type Role } from '@lince/contracts';
-import { companies, documentTypes, users } from '@lince/db';
+import { companies, documentTypes, findings, users } from '@lince/db';
 import {
   createCompany,
   createDiligence,
@@ -44,6 +44,10 @@ const TENANT_SCOPED = new Set([
   'GET /v1/diligences/:id/entities/:entityId/documents',
   'GET /v1/diligences/:id/entities/:entityId/checks',
   'PUT /v1/diligences/:id/track',
+  'GET /v1/diligences/:id/findings',
+  'POST /v1/diligences/:id/findings',
+  'PATCH /v1/diligences/:id/findings/:findingId',
+  'DELETE /v1/diligences/:id/findings/:findingId',
   'GET /v1/tracks/:id',
   'PUT /v1/tracks/:id',
   'GET /v1/tracks/:id/diff',
@@ -61,6 +65,7 @@ interface Target {
   diligenceId: string;
   entityId: string;
   trackId: string;
+  findingId: string;
 }
 
 /** Ids that exist in no company. */
@@ -70,6 +75,7 @@ const nowhere: Target = {
   diligenceId: randomUUID(),
   entityId: randomUUID(),
   trackId: randomUUID(),
+  findingId: randomUUID(),
 };
 
 let t: TestApp;
@@ -97,12 +103,23 @@ beforeAll(async () => {
     const diligence = await createDiligence(t.db, { companyId: company.id, ownerId: user.id });
     const entity = await createEntity(t.db, { companyId: company.id, diligenceId: diligence.id });
     const track = await createTrack(t.db, { companyId: company.id });
+    const [finding] = await t.db
+      .insert(findings)
+      .values({
+        companyId: company.id,
+        diligenceId: diligence.id,
+        target: 'DILIGENCIA',
+        title: 'Apontamento da matriz',
+        severity: 'BAIXA',
+      })
+      .returning({ id: findings.id });
     targets[key] = {
       companyId: company.id,
       userId: user.id,
       diligenceId: diligence.id,
       entityId: entity.id,
       trackId: track.id,
+      findingId: finding!.id,
     };
   }
   const [type] = await t.db.select().from(documentTypes).limit(1);
@@ -124,6 +141,7 @@ function fill(route: RegisteredRoute, target: Target): string {
   return route.url.replace(/:(\w+)/g, (_, name: string) => {
     if (name === 'cep') return '00000000';
     if (name === 'entityId') return target.entityId;
+    if (name === 'findingId') return target.findingId;
     if (name === 'id' && route.url.startsWith('/v1/diligences/')) return target.diligenceId;
     if (name !== 'id') throw new Error(`Sem valor de teste para :${name} em ${route.url}`);
     if (route.url.startsWith('/v1/users/')) return target.userId;
