@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { proposedFinding, type FindingSubject } from './finding-proposal.ts';
 
 const SUBJECT: FindingSubject = {
-  documentId: 'doc1',
   documentTypeName: 'CND Federal',
   issuer: 'Receita Federal',
   entityName: 'Alvo S.A.',
@@ -19,7 +18,6 @@ describe('the finding a document proposes', () => {
     expect(finding).toMatchObject({
       title: 'Certidão positiva: CND Federal',
       severity: 'ALTA',
-      documentId: 'doc1',
     });
     expect(finding.description).toBe(
       [
@@ -54,5 +52,16 @@ describe('the finding a document proposes', () => {
     expect(proposedFinding({ ...SUBJECT, result: 'NEGATIVA' })).toBeNull();
     expect(proposedFinding({ ...SUBJECT, result: 'POSITIVA_COM_EFEITOS_DE_NEGATIVA' })).toBeNull();
     expect(proposedFinding({ ...SUBJECT, result: null })).toBeNull();
+  });
+});
+
+describe('when a save proposes a finding', () => {
+  it('only when the result or the status changed to one that proposes', async () => {
+    const { newlyProposes } = await import('./finding-proposal.ts');
+    const negative = { ...SUBJECT, result: 'NEGATIVA' as const };
+    expect(newlyProposes(SUBJECT, negative)).toBe(true);
+    expect(newlyProposes(SUBJECT, SUBJECT)).toBe(false);
+    expect(newlyProposes({ ...negative, status: 'REPROVADO' }, negative)).toBe(true);
+    expect(newlyProposes(negative, SUBJECT)).toBe(false);
   });
 });

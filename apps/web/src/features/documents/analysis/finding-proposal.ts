@@ -1,7 +1,7 @@
+import type { DocumentStatus } from '@lince/contracts/checklists';
 import { CERTIDAO_RESULT_LABELS, type CertidaoResult } from '@lince/contracts/documents';
-import type { FindingCreateInput } from '@lince/contracts/findings';
+import type { FindingProposal } from '../../../shared/findings/finding-dialog.tsx';
 import { formatDay } from '../../../lib/format.ts';
-import type { AnalysisStatus } from '@lince/contracts/documents';
 
 /**
  * The finding a document proposes once its analysis is saved with a POSITIVA result or a
@@ -9,21 +9,25 @@ import type { AnalysisStatus } from '@lince/contracts/documents';
  * findings dialog. None otherwise.
  */
 export interface FindingSubject {
-  documentId: string;
   documentTypeName: string;
   issuer: string | null;
   entityName: string;
-  status: AnalysisStatus | string;
+  status: DocumentStatus;
   result: CertidaoResult | null;
   issuedAt: string | null;
   validUntil: string | null;
   notes: string | null;
 }
 
-export function proposedFinding(subject: FindingSubject): FindingCreateInput | null {
+type Outcome = Pick<FindingSubject, 'status' | 'result'>;
+
+/** A POSITIVA result or a REPROVADO status: the document proposes a finding. */
+export const proposesFinding = (d: Outcome) => d.result === 'POSITIVA' || d.status === 'REPROVADO';
+
+export function proposedFinding(subject: FindingSubject): Required<FindingProposal> | null {
+  if (!proposesFinding(subject)) return null;
   const positive = subject.result === 'POSITIVA';
   const rejected = subject.status === 'REPROVADO';
-  if (!positive && !rejected) return null;
   // One "Rótulo: valor" line each, with no final period (a name such as "Alvo S.A." ends in one).
   const facts = [
     `Documento: ${subject.documentTypeName}`,
@@ -44,6 +48,9 @@ export function proposedFinding(subject: FindingSubject): FindingCreateInput | n
     recommendation: positive
       ? 'Obter a certidão de objeto e pé dos apontamentos e avaliar o impacto na operação.'
       : 'Solicitar à parte um documento válido e analisá-lo novamente.',
-    documentId: subject.documentId,
   };
 }
+
+/** A save that newly makes the document propose a finding (its result or status changed to it). */
+export const newlyProposes = (saved: Outcome, before: Outcome) =>
+  proposesFinding(saved) && (saved.result !== before.result || saved.status !== before.status);

@@ -18,7 +18,9 @@ import { DocumentStatusChip } from '../../../shared/documents/document-status-ch
 import { documentQuery } from '../api/get-document.ts';
 import { entityDocumentListQuery } from '../api/list-entity-documents.ts';
 import { AnalysisPanel, type AnalysisControls } from '../analysis/analysis-panel.tsx';
+import { DocumentFindings } from '../analysis/document-findings.tsx';
 import { DocumentPager, neighbours } from '../analysis/document-pager.tsx';
+import { newlyProposes } from '../analysis/finding-proposal.ts';
 import { FileViewer, type ViewerControls } from '../analysis/file-viewer.tsx';
 import { ShortcutsHelp, useAnalysisShortcuts } from '../analysis/shortcuts-help.tsx';
 import { documentAnalysisPath, entityDocumentsPath } from '../links.ts';
@@ -60,6 +62,8 @@ export default function DocumentAnalysisScreen() {
   const viewer = useRef<ViewerControls>(null);
   const analysis = useRef<AnalysisControls>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  /** The document whose save just proposed a finding (its dialog opens). */
+  const [proposingFor, setProposingFor] = useState<string | null>(null);
 
   const go = (target: Document | null) => {
     if (target) void navigate(documentAnalysisPath(diligenceId, target._id));
@@ -142,14 +146,27 @@ export default function DocumentAnalysisScreen() {
             }}
           >
             <FileViewer key={d._id} diligenceId={diligenceId} document={d} controls={viewer} />
-            <AnalysisPanel
-              key={d._id}
-              diligenceId={diligenceId}
-              document={d}
-              entity={e}
-              controls={analysis}
-              onSaved={() => undefined}
-            />
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <AnalysisPanel
+                key={d._id}
+                diligenceId={diligenceId}
+                document={d}
+                entity={e}
+                controls={analysis}
+                onSaved={(saved, before) => {
+                  if (newlyProposes(saved, before)) setProposingFor(saved._id);
+                }}
+              />
+              <DocumentFindings
+                key={`findings-${d._id}`}
+                diligenceId={diligenceId}
+                document={d}
+                entityName={e.name}
+                proposing={proposingFor === d._id}
+                onPropose={() => setProposingFor(d._id)}
+                onProposalClose={() => setProposingFor(null)}
+              />
+            </Box>
           </Box>
         </Box>
       )}
