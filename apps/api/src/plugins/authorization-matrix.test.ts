@@ -1,5 +1,5 @@
 import { allows, isProviderRole, ROLES, type Role } from '@lince/contracts';
-import { companies, documentTypes, findings, users } from '@lince/db';
+import { companies, documentFiles, documents, documentTypes, findings, users } from '@lince/db';
 import {
   createCompany,
   createDiligence,
@@ -43,6 +43,17 @@ const TENANT_SCOPED = new Set([
   'GET /v1/diligences/:id/overview',
   'GET /v1/diligences/:id/entities/:entityId/documents',
   'GET /v1/diligences/:id/entities/:entityId/checks',
+  'POST /v1/diligences/:id/entities/:entityId/documents',
+  'GET /v1/diligences/:id/entities/:entityId/files',
+  'POST /v1/diligences/:id/entities/:entityId/files',
+  'GET /v1/diligences/:id/documents/:documentId',
+  'PUT /v1/diligences/:id/documents/:documentId/analysis',
+  'POST /v1/diligences/:id/documents/:documentId/waiver',
+  'DELETE /v1/diligences/:id/documents/:documentId/waiver',
+  'POST /v1/diligences/:id/documents/:documentId/classify',
+  'POST /v1/diligences/:id/documents/:documentId/files',
+  'GET /v1/diligences/:id/documents/:documentId/files/:fileId',
+  'DELETE /v1/diligences/:id/documents/:documentId/files/:fileId',
   'PUT /v1/diligences/:id/track',
   'GET /v1/diligences/:id/findings',
   'POST /v1/diligences/:id/findings',
@@ -66,6 +77,8 @@ interface Target {
   entityId: string;
   trackId: string;
   findingId: string;
+  documentId: string;
+  fileId: string;
 }
 
 /** Ids that exist in no company. */
@@ -76,6 +89,8 @@ const nowhere: Target = {
   entityId: randomUUID(),
   trackId: randomUUID(),
   findingId: randomUUID(),
+  documentId: randomUUID(),
+  fileId: randomUUID(),
 };
 
 let t: TestApp;
@@ -113,6 +128,31 @@ beforeAll(async () => {
         severity: 'BAIXA',
       })
       .returning({ id: findings.id });
+    const [document] = await t.db
+      .insert(documents)
+      .values({
+        companyId: company.id,
+        diligenceId: diligence.id,
+        entityId: entity.id,
+        documentTypeId: (await t.db.select().from(documentTypes).limit(1))[0]!.id,
+        source: 'MANUAL',
+        required: false,
+      })
+      .returning();
+    const [file] = await t.db
+      .insert(documentFiles)
+      .values({
+        companyId: company.id,
+        diligenceId: diligence.id,
+        entityId: entity.id,
+        documentId: document!.id,
+        storageKey: `${randomUUID()}.pdf`,
+        name: 'certidão.pdf',
+        mimeType: 'application/pdf',
+        size: 10,
+        sha256: '0'.repeat(64),
+      })
+      .returning();
     targets[key] = {
       companyId: company.id,
       userId: user.id,
@@ -120,6 +160,8 @@ beforeAll(async () => {
       entityId: entity.id,
       trackId: track.id,
       findingId: finding!.id,
+      documentId: document!.id,
+      fileId: file!.id,
     };
   }
   const [type] = await t.db.select().from(documentTypes).limit(1);
@@ -142,6 +184,8 @@ function fill(route: RegisteredRoute, target: Target): string {
     if (name === 'cep') return '00000000';
     if (name === 'entityId') return target.entityId;
     if (name === 'findingId') return target.findingId;
+    if (name === 'documentId') return target.documentId;
+    if (name === 'fileId') return target.fileId;
     if (name === 'id' && route.url.startsWith('/v1/diligences/')) return target.diligenceId;
     if (name !== 'id') throw new Error(`Sem valor de teste para :${name} em ${route.url}`);
     if (route.url.startsWith('/v1/users/')) return target.userId;
@@ -201,21 +245,31 @@ describe('authorization matrix (role × own company × another company)', () => 
         const actor = actors.get(role)!;
         const own = isProviderRole(role) ? targets.provider : targets.a;
         // Each case with, for another company's records, the same request with unknown ids.
-        const cases: ['own' | 'other' | 'other entity', Target, Target?][] = hasParams
-          ? [
-              ['own', own],
-              ['other', targets.b, nowhere],
-              ...(route.url.includes(':entityId')
-                ? [
-                    [
-                      'other entity',
-                      { ...own, entityId: targets.b.entityId },
-                      { ...own, entityId: nowhere.entityId },
-                    ] as ['other entity', Target, Target],
-                  ]
-                : []),
-            ]
-          : [['own', own]];
+        const cases: ['own' | 'other' | 'other entity' | 'other document', Target, Target?][] =
+          hasParams
+            ? [
+                ['own', own],
+                ['other', targets.b, nowhere],
+                ...(route.url.includes(':entityId')
+                  ? [
+                      [
+                        'other entity',
+                        { ...own, entityId: targets.b.entityId },
+                        { ...own, entityId: nowhere.entityId },
+                      ] as ['other entity', Target, Target],
+                    ]
+                  : []),
+                ...(route.url.includes(':documentId')
+                  ? [
+                      [
+                        'other document',
+                        { ...own, documentId: targets.b.documentId, fileId: targets.b.fileId },
+                        { ...own, documentId: nowhere.documentId, fileId: nowhere.fileId },
+                      ] as ['other document', Target, Target],
+                    ]
+                  : []),
+              ]
+            : [['own', own]];
         const call = (target: Target) =>
           t.app.inject({
             method: route.method as 'GET',
@@ -262,7 +316,7 @@ describe('authorization matrix (role × own company × another company)', () => 
     expect(failures).toEqual([]);
     // Every tenant route × the two client roles allowed on it, at least, were compared.
     expect(compared).toBeGreaterThanOrEqual(TENANT_SCOPED.size);
-  });
+  }, 180_000);
 
   it('logout is open to every role', async () => {
     for (const role of ROLES) {

@@ -97,6 +97,20 @@ describe('route permissions', () => {
       expect(route.permission, `${route.method} ${route.url}`).toEqual({ screen: 'Users' });
   });
 
+  /** Issue 12: a document's routes serve the screen that calls them. */
+  const DOCUMENT_SCREENS: Record<string, string> = {
+    'POST /v1/diligences/:id/documents/:documentId/files': 'Documents',
+    'POST /v1/diligences/:id/documents/:documentId/waiver': 'Documents',
+    'DELETE /v1/diligences/:id/documents/:documentId/waiver': 'Documents',
+    'GET /v1/diligences/:id/documents/:documentId': 'DocumentAnalysis',
+    'PUT /v1/diligences/:id/documents/:documentId/analysis': 'DocumentAnalysis',
+    'GET /v1/diligences/:id/documents/:documentId/files/:fileId': 'DocumentAnalysis',
+    'DELETE /v1/diligences/:id/documents/:documentId/files/:fileId': 'DocumentAnalysis',
+    'GET /v1/diligences/:id/entities/:entityId/files': 'EntityDocs',
+    'POST /v1/diligences/:id/entities/:entityId/files': 'EntityDocs',
+    'POST /v1/diligences/:id/documents/:documentId/classify': 'EntityDocs',
+  };
+
   it("issue 4's diligence routes declare Diligence, the kanban DiligenceKanban, the entities Entity, the diligence's sight DiligenceSight", () => {
     const routes = t.app
       .registeredRoutes()
@@ -106,7 +120,8 @@ describe('route permissions', () => {
     const checklists = /^\/v1\/diligences\/:id\/entities\/:entityId\/(documents|checks)$/;
     for (const route of routes) {
       const screen =
-        route.url === '/v1/diligences/kanban'
+        DOCUMENT_SCREENS[`${route.method} ${route.url}`] ??
+        (route.url === '/v1/diligences/kanban'
           ? 'DiligenceKanban'
           : checklists.test(route.url)
             ? 'Documents'
@@ -114,7 +129,7 @@ describe('route permissions', () => {
               ? 'Entity'
               : sight.includes(route.url)
                 ? 'DiligenceSight'
-                : 'Diligence';
+                : 'Diligence');
       expect(route.permission, `${route.method} ${route.url}`).toEqual({ screen });
     }
   });

@@ -1,5 +1,15 @@
 import { DOCUMENT_DONE_STATUSES, CHECK_DONE_STATUSES } from '@lince/contracts';
-import { and, asc, checkItems, documents, eq, sql, type SQL } from '@lince/db';
+import {
+  and,
+  asc,
+  checkItems,
+  documentFiles,
+  documents,
+  eq,
+  findings,
+  sql,
+  type SQL,
+} from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 import { plainRows } from '../../lib/plain-rows.ts';
 import type { PlannedCheck, PlannedDocument } from './plan.ts';
@@ -40,9 +50,9 @@ const count = (result: unknown) =>
   0;
 
 /**
- * Items no longer planned: deleted while untouched (still PENDENTE — the documents issue adds
- * "and no file"), otherwise kept as not required. The status is checked again by the statements
- * themselves: an item touched meanwhile is kept.
+ * Items no longer planned: deleted while untouched (still PENDENTE and, for a document, without
+ * a file or a finding), otherwise kept as not required. The state is checked again by the
+ * statements themselves: an item touched meanwhile is kept.
  */
 async function dropOrKeep(
   tx: DbExecutor,
@@ -51,8 +61,13 @@ async function dropOrKeep(
 ): Promise<{ removed: number; kept: number }> {
   if (!ids.length) return { removed: 0, kept: 0 };
   const listed = sql`${table.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+  const untouched =
+    table === documents
+      ? sql`and not exists (select 1 from ${documentFiles} f where f."document_id" = ${documents.id})
+          and not exists (select 1 from ${findings} fi where fi."document_id" = ${documents.id})`
+      : sql``;
   const removed = await tx.execute(
-    sql`delete from ${table} where ${listed} and ${table.status} = 'PENDENTE'`,
+    sql`delete from ${table} where ${listed} and ${table.status} = 'PENDENTE' ${untouched}`,
   );
   const kept = await tx.execute(
     sql`update ${table} set "required" = false, "updated_at" = now() where ${listed} and ${table.required}`,

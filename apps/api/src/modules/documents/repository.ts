@@ -245,3 +245,37 @@ export async function insertReading(db: DbExecutor, values: typeof documentReadi
   const [row] = await db.insert(documentReadings).values(values).returning();
   return row!;
 }
+
+/**
+ * The entity's document of `typeId` that still waits for a file (not waived), other than
+ * `exceptId`: a required one first, then by step.
+ */
+export async function fileLessDocumentOfType(
+  db: DbExecutor,
+  scope: { companyId: string; diligenceId: string; entityId: string },
+  typeId: string,
+  exceptId: string,
+) {
+  const [row] = await db
+    .select({ id: documents.id, status: documents.status })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, scope.companyId),
+        eq(documents.diligenceId, scope.diligenceId),
+        eq(documents.entityId, scope.entityId),
+        eq(documents.documentTypeId, typeId),
+        sql`${documents.id} <> ${exceptId}`,
+        sql`${documents.status} <> 'DISPENSADO'`,
+        sql`not exists (select 1 from ${documentFiles} f where f."document_id" = ${documents.id})`,
+      ),
+    )
+    .orderBy(
+      desc(documents.required),
+      sql`${documents.stepOrder} asc nulls last`,
+      asc(documents.createdAt),
+    )
+    .limit(1)
+    .for('update');
+  return row;
+}

@@ -1,14 +1,18 @@
 import {
+  DocumentAnalysisSchema,
+  DocumentClassifySchema,
   DocumentCreateSchema,
   DocumentListSchema,
   DocumentParamsSchema,
   DocumentSchema,
+  DocumentWaiverSchema,
   EntityParamsSchema,
 } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
 import { diligenceOf } from '../diligences/scope.ts';
-import { addDocument, entityDocuments, getDocument } from './service.ts';
+import { analyseDocument, undoWaiver, waiveDocument } from './analysis-service.ts';
+import { addDocument, classifyDocument, entityDocuments, getDocument } from './service.ts';
 
 const tags = ['documentos'];
 const readErrors = errorResponses(400, 401, 403, 404);
@@ -69,5 +73,86 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getDocument(contextOf(request), diligenceId(request), request.params.documentId),
+  );
+
+  app.put(
+    '/documents/:documentId/analysis',
+    {
+      config: { permission: { screen: 'DocumentAnalysis' } },
+      schema: {
+        tags,
+        summary: 'Registrar a análise do documento (situação, tipo, datas, resultado, observações)',
+        description:
+          'Campos omitidos ficam como estão. Sem `validUntil` e com `issuedAt`, a validade é a emissão + a validade usual do tipo. Recebido exige arquivo (409); um documento dispensado não é analisado (409).',
+        params: DocumentParamsSchema,
+        body: DocumentAnalysisSchema,
+        response: { 200: DocumentSchema, ...writeErrors },
+      },
+    },
+    (request) =>
+      analyseDocument(
+        contextOf(request),
+        diligenceId(request),
+        request.params.documentId,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/documents/:documentId/waiver',
+    {
+      config: { permission: { screen: 'Documents' } },
+      schema: {
+        tags,
+        summary: 'Dispensar o documento, com justificativa',
+        params: DocumentParamsSchema,
+        body: DocumentWaiverSchema,
+        response: { 200: DocumentSchema, ...writeErrors },
+      },
+    },
+    (request) =>
+      waiveDocument(
+        contextOf(request),
+        diligenceId(request),
+        request.params.documentId,
+        request.body.justification,
+      ),
+  );
+
+  app.delete(
+    '/documents/:documentId/waiver',
+    {
+      config: { permission: { screen: 'Documents' } },
+      schema: {
+        tags,
+        summary: 'Desfazer a dispensa (Recebido se houver arquivo, senão Pendente)',
+        params: DocumentParamsSchema,
+        response: { 200: DocumentSchema, ...writeErrors },
+      },
+    },
+    (request) => undoWaiver(contextOf(request), diligenceId(request), request.params.documentId),
+  );
+
+  app.post(
+    '/documents/:documentId/classify',
+    {
+      config: { permission: { screen: 'EntityDocs' } },
+      schema: {
+        tags,
+        summary: 'Classificar um arquivo enviado em lote ("Outros") em um tipo de documento',
+        description:
+          'Se a parte já tem um documento desse tipo sem arquivo, os arquivos passam para ele (que fica Recebido) e este é removido: a resposta é aquele documento. Senão, este documento passa a ser do tipo.',
+        params: DocumentParamsSchema,
+        body: DocumentClassifySchema,
+        response: { 200: DocumentSchema, ...writeErrors },
+      },
+    },
+    (request) =>
+      classifyDocument(
+        contextOf(request),
+        diligenceId(request),
+        request.params.documentId,
+        request.body.documentTypeId,
+      ),
   );
 };

@@ -1,9 +1,26 @@
 import type { Document, DocumentList } from '@lince/contracts';
-import { audited } from '../../core/audit.ts';
-import type { ServiceContext } from '../../core/context.ts';
-import { documentEntry, documentView, loadEntity, usableType } from './lookup.ts';
+import { audit, audited } from '../../core/audit.ts';
+import { inTransaction, type ServiceContext } from '../../core/context.ts';
+import { conflict } from '../../core/errors.ts';
+import {
+  assertFilesFit,
+  documentEntry,
+  documentView,
+  kindOfDocumentEntity,
+  loadDocument,
+  loadEntity,
+  usableType,
+} from './lookup.ts';
 import { toDocument } from './mappers.ts';
-import { entityDocumentRows, filesOf, insertDocument } from './repository.ts';
+import {
+  deleteDocument,
+  entityDocumentRows,
+  fileLessDocumentOfType,
+  filesOf,
+  insertDocument,
+  moveFiles,
+  updateDocument,
+} from './repository.ts';
 
 /** An entity's documents: its checklist, one document, and an extra document added by hand. */
 
@@ -51,4 +68,54 @@ export async function addDocument(
       }),
   );
   return documentView(ctx, diligenceId, doc.id);
+}
+
+/**
+ * `POST …/documents/:documentId/classify`: a document added by hand (a bulk upload's "Outros")
+ * gets its type. When the entity has a document of that type still without a file, the files
+ * (their readings and findings) move there — PENDENTE becomes RECEBIDO — and this one is removed:
+ * the answer is that document. Otherwise this one takes the type.
+ */
+export async function classifyDocument(
+  ctx: ServiceContext,
+  diligenceId: string,
+  documentId: string,
+  documentTypeId: string,
+): Promise<Document> {
+  const row = await loadDocument(ctx, diligenceId, documentId);
+  const doc = row.document;
+  if (doc.source !== 'MANUAL') throw conflict('Um documento gerado pela trilha já tem o seu tipo.');
+  const type = await usableType(ctx.db, documentTypeId, await kindOfDocumentEntity(ctx, row));
+  const files = await filesOf(ctx.db, [doc.id]);
+  assertFilesFit(
+    type,
+    files.map((f) => f.file.mimeType),
+  );
+  const resultId = await inTransaction(ctx, async (tx) => {
+    const target = await fileLessDocumentOfType(tx.db, doc, type.id, doc.id);
+    const summary = {
+      before: { documentTypeId: doc.documentTypeId, documentTypeName: row.typeName },
+      after: { documentTypeId: type.id, documentTypeName: type.name },
+      ...(target ? { movedTo: target.id } : {}),
+    };
+    if (!target) {
+      await updateDocument(tx.db, doc.id, { documentTypeId: type.id });
+      await audit(tx, documentEntry('DOCUMENT_CLASSIFIED', doc, summary));
+      return doc.id;
+    }
+    await moveFiles(tx.db, doc.id, target.id);
+    const received = target.status === 'PENDENTE' && files.length > 0;
+    await updateDocument(tx.db, target.id, received ? { status: 'RECEBIDO' } : {});
+    await deleteDocument(tx.db, doc.id);
+    await audit(
+      tx,
+      documentEntry(
+        'DOCUMENT_CLASSIFIED',
+        { ...doc, id: target.id },
+        { ...summary, removed: doc.id },
+      ),
+    );
+    return target.id;
+  });
+  return documentView(ctx, diligenceId, resultId);
 }

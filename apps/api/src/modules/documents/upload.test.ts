@@ -1,79 +1,33 @@
 import type { Document, DocumentList } from '@lince/contracts';
-import { activities, documentReadings, documentTypes, eq, sql } from '@lince/db';
-import { createDiligence, createEntity } from '@lince/db/testing/index';
+import { activities, documentReadings, documents, eq, sql } from '@lince/db';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authHeaders,
-  callAs,
-  companyWithAnalyst,
-  createTestApp,
-  json,
-  type LoggedInUser,
-  type TestApp,
-} from '../../testing/helpers.ts';
-import { docxOf, pdfOf } from '../../testing/document-files.ts';
-import { filesUnder, multipartFile } from '../../testing/uploads.ts';
+import { documentsFixture } from '../../testing/document-fixtures.ts';
+import { authHeaders, callAs, createTestApp, json, type TestApp } from '../../testing/helpers.ts';
+import { docxOf, pdfOf, plainZipOf, xlsxOf } from '../../testing/document-files.ts';
+import { jpegOf, pngOf } from '../../testing/images.ts';
+import { expiredAuthHeaders, filesUnder, multipartFile } from '../../testing/uploads.ts';
 
 let t: TestApp;
-let companyId: string;
-let analyst: LoggedInUser;
-let diligenceId: string;
-let entityId: string;
-let type: Record<'cnd' | 'contrato', string>;
+let f: Awaited<ReturnType<typeof documentsFixture>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ MAX_UPLOAD_BYTES: String(256 * 1024) });
-  ({ companyId, analyst } = await companyWithAnalyst(t));
-  diligenceId = (await createDiligence(t.db, { companyId, ownerId: analyst.user.id })).id;
-  entityId = (await createEntity(t.db, { companyId, diligenceId, kind: 'PJ' })).id;
-  const rows = await t.db.select().from(documentTypes);
-  const id = (name: string) => rows.find((r) => r.name === name)!.id;
-  type = {
-    cnd: id('CND de Débitos Federais e Dívida Ativa da União'),
-    contrato: id('Contrato Social ou Estatuto Social consolidado'),
-  };
+  t = await createTestApp();
+  f = await documentsFixture(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const base = () => `/v1/diligences/${diligenceId}`;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-async function addDocument(documentTypeId: string) {
-  const response = await callAs(
-    t,
-    analyst.session,
-    'POST',
-    `${base()}/entities/${entityId}/documents`,
-    {
-      documentTypeId,
-    },
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return json<Document>(response);
-}
-
-function upload(documentId: string, data: Buffer, filename: string, who = analyst) {
-  const { payload, headers } = multipartFile(data, {
-    filename,
-    contentType: 'application/octet-stream',
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: `${base()}/documents/${documentId}/files`,
-    headers: { ...authHeaders(who.session), ...headers },
-    payload,
-  });
-}
+const storedFiles = () => filesUnder(`${t.config.dataDir}/files`);
 
 describe('upload and content', () => {
   it('a PDF: 201, RECEBIDO, the file with its SHA-256 and uploader, a reading PROCESSANDO and its job', async () => {
-    const doc = await addDocument(type.cnd);
+    const doc = await f.addDocument(f.type.cnd);
     expect(doc).toMatchObject({ status: 'PENDENTE', required: false, source: 'MANUAL', files: [] });
     const pdf = await pdfOf();
-    const response = await upload(doc._id, pdf, 'C:\\Users\\ana\\Certidão Negativa.pdf');
+    const response = await f.upload(doc._id, pdf, 'C:\\Users\\ana\\Certidão Negativa.pdf');
     expect(response.statusCode, response.body).toBe(201);
     const after = json<Document>(response);
     expect(after.status).toBe('RECEBIDO');
@@ -83,7 +37,7 @@ describe('upload and content', () => {
         size: pdf.length,
         sha256: sha256(pdf),
         mimeType: 'application/pdf',
-        uploadedBy: { _id: analyst.user.id, name: 'Ana Analista' },
+        uploadedBy: { _id: f.analyst.user.id, name: 'Ana Analista' },
       }),
     ]);
     const readings = await t.db
@@ -99,13 +53,13 @@ describe('upload and content', () => {
     expect((jobs as unknown as { rows: unknown[] }).rows).toHaveLength(1);
 
     const list = json<DocumentList>(
-      await callAs(t, analyst.session, 'GET', `${base()}/entities/${entityId}/documents`),
+      await callAs(t, f.analyst.session, 'GET', `${f.base}/entities/${f.entityId}/documents`),
     );
     expect(list.items.find((d) => d._id === doc._id)).toEqual(after);
 
     const file = after.files[0]!;
-    const url = `${base()}/documents/${doc._id}/files/${file._id}`;
-    const viewed = await callAs(t, analyst.session, 'GET', url);
+    const url = `${f.base}/documents/${doc._id}/files/${file._id}`;
+    const viewed = await callAs(t, f.analyst.session, 'GET', url);
     expect(viewed.statusCode).toBe(200);
     expect(viewed.rawPayload.equals(pdf)).toBe(true);
     expect(viewed.headers).toMatchObject({
@@ -114,7 +68,7 @@ describe('upload and content', () => {
       'content-disposition': `inline; filename="Certidao_Negativa.pdf"; filename*=UTF-8''Certid%C3%A3o%20Negativa.pdf`,
     });
     expect(viewed.headers['content-security-policy']).toContain('sandbox');
-    const downloaded = await callAs(t, analyst.session, 'GET', `${url}?download=true`);
+    const downloaded = await callAs(t, f.analyst.session, 'GET', `${url}?download=true`);
     expect(downloaded.headers['content-disposition']).toMatch(/^attachment;/);
     const trail = await t.db
       .select({ action: activities.action, summary: activities.summary, userId: activities.userId })
@@ -128,15 +82,20 @@ describe('upload and content', () => {
       'FILE_DOWNLOADED',
     ]);
     expect(trail[2]).toMatchObject({
-      userId: analyst.user.id,
-      summary: { diligenceId, entityId, fileId: file._id, name: 'Certidão Negativa.pdf' },
+      userId: f.analyst.user.id,
+      summary: {
+        diligenceId: f.diligenceId,
+        entityId: f.entityId,
+        fileId: file._id,
+        name: 'Certidão Negativa.pdf',
+      },
     });
   });
 
   it('a DOCX into a contrato is accepted; into a certidão, 415 and nothing kept', async () => {
     const docx = await docxOf();
-    const contrato = await addDocument(type.contrato);
-    const ok = await upload(contrato._id, docx, 'contrato.docx');
+    const contrato = await f.addDocument(f.type.contrato);
+    const ok = await f.upload(contrato._id, docx, 'contrato.docx');
     expect(ok.statusCode, ok.body).toBe(201);
     expect(json<Document>(ok).files[0]!.mimeType).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -144,8 +103,8 @@ describe('upload and content', () => {
     const before = filesUnder(
       t.config.storage.driver === 'local' ? t.config.storage.dir : '',
     ).length;
-    const cnd = await addDocument(type.cnd);
-    const refused = await upload(cnd._id, docx, 'certidao.docx');
+    const cnd = await f.addDocument(f.type.cnd);
+    const refused = await f.upload(cnd._id, docx, 'certidao.docx');
     expect(refused.statusCode).toBe(415);
     expect(refused.json().error.message).toBe(
       'Tipo de arquivo não aceito. Envie um arquivo PDF, PNG ou JPEG.',
@@ -153,5 +112,111 @@ describe('upload and content', () => {
     expect(filesUnder(t.config.storage.driver === 'local' ? t.config.storage.dir : '').length).toBe(
       before,
     );
+  });
+
+  it('PNG, JPEG and XLSX are accepted; several files per document; a second upload keeps the status', async () => {
+    const doc = await f.addDocument(f.type.contrato);
+    const kinds: [Buffer, string, string][] = [
+      [await pngOf(20, 10), 'frente.png', 'image/png'],
+      [await jpegOf(20, 10), 'verso.jpg', 'image/jpeg'],
+      [
+        await xlsxOf(),
+        'quadro.xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
+    ];
+    let last: Document | undefined;
+    for (const [data, name, mime] of kinds) {
+      const response = await f.upload(doc._id, data, name);
+      expect(response.statusCode, response.body).toBe(201);
+      last = json<Document>(response);
+      expect(last.files.at(-1)).toMatchObject({ name, mimeType: mime });
+    }
+    expect(last!.status).toBe('RECEBIDO');
+    expect(last!.files).toHaveLength(3);
+    // No reading for files that are not PDFs.
+    expect(
+      await t.db.select().from(documentReadings).where(eq(documentReadings.documentId, doc._id)),
+    ).toEqual([]);
+  });
+
+  it('bad input: a text file named .pdf, a plain ZIP → 415; an empty file → 400; no file field → 400; JSON → 415', async () => {
+    const doc = await f.addDocument(f.type.contrato);
+    const before = storedFiles();
+    const text = await f.upload(doc._id, Buffer.from('isto não é um PDF'), 'certidao.pdf');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error.message).toBe(
+      'Tipo de arquivo não aceito. Envie um arquivo PDF, PNG, JPEG, DOCX ou XLSX.',
+    );
+    expect((await f.upload(doc._id, await plainZipOf(), 'documentos.zip')).statusCode).toBe(415);
+    const empty = await f.upload(doc._id, Buffer.alloc(0), 'vazio.pdf');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('O arquivo está vazio.');
+    const { payload, headers } = multipartFile(await pdfOf(), { field: 'arquivo' });
+    const wrongField = await t.app.inject({
+      method: 'POST',
+      url: `${f.base}/documents/${doc._id}/files`,
+      headers: { ...authHeaders(f.analyst.session), ...headers },
+      payload,
+    });
+    expect(wrongField.statusCode).toBe(400);
+    const json415 = await callAs(
+      t,
+      f.analyst.session,
+      'POST',
+      `${f.base}/documents/${doc._id}/files`,
+      {},
+    );
+    expect(json415.statusCode).toBe(415);
+    expect(storedFiles()).toEqual(before);
+    const [row] = await t.db.select().from(documents).where(eq(documents.id, doc._id));
+    expect(row!.status).toBe('PENDENTE');
+  });
+
+  it('cleans the name: no folder, no control or direction characters, at most 200 characters, accents kept', async () => {
+    const doc = await f.addDocument(f.type.contrato);
+    const pdf = await pdfOf();
+    const names: [string, string][] = [
+      ['../../etc/Certidão\u0000 de\u202e  Ônus.pdf', 'Certidão de Ônus.pdf'],
+      [`${'á'.repeat(300)}.pdf`, `${'á'.repeat(196)}.pdf`],
+      ['   ', 'arquivo.pdf'],
+    ];
+    for (const [sent, kept] of names) {
+      const response = await f.upload(doc._id, pdf, sent);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(json<Document>(response).files.at(-1)!.name).toBe(kept);
+    }
+  });
+
+  it('another company’s document or file: 404, as an unknown id; no or an expired session: 401', async () => {
+    const other = await documentsFixture(t);
+    const theirs = await other.addDocument(other.type.contrato);
+    const file = json<Document>(await other.upload(theirs._id, await pdfOf(), 'deles.pdf'))
+      .files[0]!;
+    const mine = await f.addDocument(f.type.contrato);
+    // Their diligence, and their document or file under my diligence.
+    for (const url of [
+      `${other.base}/documents/${theirs._id}/files/${file._id}`,
+      `${f.base}/documents/${theirs._id}/files/${file._id}`,
+      `${f.base}/documents/${mine._id}/files/${file._id}`,
+    ]) {
+      const response = await callAs(t, f.analyst.session, 'GET', url);
+      expect(response.statusCode, url).toBe(404);
+    }
+    const upload = await f.upload(theirs._id, await pdfOf(), 'intruso.pdf');
+    expect(upload.statusCode).toBe(404);
+    expect(upload.json().error.message).toBe('Documento não encontrado.');
+    const url = `${other.base}/documents/${theirs._id}/files/${file._id}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const expired = await expiredAuthHeaders(other.analyst.user.id);
+    expect((await t.app.inject({ method: 'GET', url, headers: expired })).statusCode).toBe(401);
+    const { payload, headers } = multipartFile(await pdfOf());
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `${other.base}/documents/${theirs._id}/files`,
+      headers,
+      payload,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
