@@ -35,6 +35,7 @@ import { trackRoutes } from './modules/tracks/routes.ts';
 import { checklistRoutes } from './modules/checklists/routes.ts';
 import { documentFileRoutes } from './modules/documents/file-routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { readingRoutes } from './modules/readings/routes.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
 >>>>>>> h-findings
           overviewRoutes,
           timelineRoutes,
+          readingRoutes,
         ],
       });
       await api.register(searchRoutes);

@@ -198,7 +198,12 @@ export const DocumentReadingSchema = z.object({
   suggestion: ReadingSuggestionSchema.nullable(),
   /** The file that was read (null when the document has no PDF). */
   fileId: z.string().nullable(),
-  /** A Portuguese explanation when the state is SEM_TEXTO or FALHOU. */
+  /**
+   * A Portuguese explanation when the state is SEM_TEXTO or FALHOU, or when only the first pages
+   * of a long PDF were read.
+   */
   message: z.string().nullable(),
+  /** The extracted text (lines kept, spaces tidied, at most 100,000 characters), null until PRONTA. */
+  text: z.string().nullable(),
 });
 export type DocumentReading = z.infer<typeof DocumentReadingSchema>;

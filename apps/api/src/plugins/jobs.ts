@@ -4,7 +4,10 @@ import {
   createPasswordResetService,
   passwordResetCodeJob,
 } from '../modules/auth/password-reset-service.ts';
+import { documentReadingJob } from '../modules/documents/reading-job.ts';
 import { sendMailHandler, sendMailJob } from '../modules/mail/mail-job.ts';
+import { createPdfTextExtractor } from '../modules/readings/pdf-text.ts';
+import { documentReadingHandler } from '../modules/readings/reading-handler.ts';
 
 /**
  * The background jobs of the app (`app.deps.jobs`): every job type's handler, and the workers
@@ -16,6 +19,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   deps.jobs.work(sendMailJob, sendMailHandler(deps));
   const resets = createPasswordResetService(deps);
   deps.jobs.work(passwordResetCodeJob, (data, job) => resets.sendCode(data, job));
+  // Certidão readings: PDF text extracted in one worker thread, stopped with the app.
+  const extractor = createPdfTextExtractor();
+  deps.jobs.work(
+    documentReadingJob,
+    documentReadingHandler({ db: deps.db, storage: app.storage, extractor }),
+  );
+  app.addHook('onClose', () => extractor.close());
 
   app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onResponse', async () => deps.jobs.wake());

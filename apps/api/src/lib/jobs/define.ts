@@ -24,6 +24,8 @@ export interface JobDefinition<T> {
 export interface JobRun {
   id: string;
   queue: string;
+  /** No retry follows if this run fails: a handler may record the failure for good instead. */
+  lastAttempt: boolean;
 }
 
 export type JobHandler<T> = (data: T, job: JobRun) => Promise<void>;

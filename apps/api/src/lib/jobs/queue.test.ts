@@ -24,6 +24,7 @@ let jobs: JobQueue;
 const echoed: string[] = [];
 const flakyRuns: number[] = [];
 let doomedRuns = 0;
+const doomedLastAttempts: boolean[] = [];
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -35,8 +36,9 @@ beforeAll(async () => {
     flakyRuns.push(Date.now());
     if (flakyRuns.length <= failures) throw new Error('falha passageira');
   });
-  jobs.work(doomedJob, async () => {
+  jobs.work(doomedJob, async (_, run) => {
     doomedRuns += 1;
+    doomedLastAttempts.push(run.lastAttempt);
     throw new Error('sempre falha');
   });
   await jobs.start();
@@ -83,16 +85,21 @@ describe('createJobQueue', () => {
     expect(await jobRow(testDb.db, id)).toEqual({ state: 'completed', retry_count: 2 });
   });
 
-  it('a job that keeps failing stops after its retry limit (failed)', async () => {
+  it('a job that keeps failing stops after its retry limit (failed); its handler knows the last run', async () => {
     const id = await jobs.enqueue(testDb.db, doomedJob, {});
     await jobs.settle(30_000);
     expect(doomedRuns).toBe(2);
+    expect(doomedLastAttempts).toEqual([false, true]);
     expect(await jobRow(testDb.db, id)).toEqual({ state: 'failed', retry_count: 1 });
   });
 });
 
 describe('effects once per job', () => {
-  const job: JobRun = { id: '6d1f7c2e-9b1a-4c1e-8f3a-2a5b7c9d0e1f', queue: 'test-effects' };
+  const job: JobRun = {
+    id: '6d1f7c2e-9b1a-4c1e-8f3a-2a5b7c9d0e1f',
+    queue: 'test-effects',
+    lastAttempt: false,
+  };
 
   it('writeOnce: a second run of the job writes nothing; a failed write leaves no record', async () => {
     let writes = 0;
@@ -108,7 +115,11 @@ describe('effects once per job', () => {
   });
 
   it('deliverOnce: skipped once the job has delivered; not recorded when delivery fails', async () => {
-    const other: JobRun = { id: '0b6a1d3e-5c2f-4e8a-9d1b-7f3c2e4a6b8d', queue: 'test-effects' };
+    const other: JobRun = {
+      id: '0b6a1d3e-5c2f-4e8a-9d1b-7f3c2e4a6b8d',
+      queue: 'test-effects',
+      lastAttempt: false,
+    };
     let deliveries = 0;
     await expect(
       deliverOnce(testDb.db, other, async () => {

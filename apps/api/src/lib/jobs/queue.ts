@@ -51,7 +51,7 @@ export function createJobQueue({
   config: JobsConfig;
   log: JobsLog;
 }): JobQueue {
-  const handlers = new Map<string, (job: PgBoss.Job<unknown>) => Promise<void>>();
+  const handlers = new Map<string, (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>>();
   const declared = new Set<string>();
   const workerIds: string[] = [];
   let running = 0;
@@ -117,11 +117,12 @@ export function createJobQueue({
     },
 
     work(job, handler) {
-      handlers.set(job.name, async ({ id, data }) => {
+      handlers.set(job.name, async ({ id, data, retryCount, retryLimit }) => {
         if (stopping) throw new Error('Encerrando: a tarefa volta para a fila.');
         running += 1;
         try {
-          await handler(job.payload.parse(data), { id, queue: job.name });
+          const lastAttempt = retryCount >= retryLimit;
+          await handler(job.payload.parse(data), { id, queue: job.name, lastAttempt });
         } catch (error) {
           log.error({ err: error, job: id }, `tarefa ${job.name} falhou`);
           throw error;
@@ -146,8 +147,8 @@ export function createJobQueue({
         workerIds.push(
           await boss.work(
             name,
-            { pollingIntervalSeconds: config.pollSeconds, batchSize: 1 },
-            async ([job]: PgBoss.Job[]) => handle(job!),
+            { pollingIntervalSeconds: config.pollSeconds, batchSize: 1, includeMetadata: true },
+            async ([job]: PgBoss.JobWithMetadata[]) => handle(job!),
           ),
         );
       }

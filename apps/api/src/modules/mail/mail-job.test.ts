@@ -40,7 +40,7 @@ describe('send-mail job', () => {
     )) as unknown as { rows: Array<{ sealed: string }> };
     await sendMailHandler(t.app.deps)(
       { sealed: sealed.rows[0]!.sealed },
-      { id, queue: 'send-mail' },
+      { id, queue: 'send-mail', lastAttempt: false },
     );
     expect(t.mailer.sent.filter((m) => m.to === 'outra@cliente.test')).toHaveLength(1);
   });

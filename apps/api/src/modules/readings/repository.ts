@@ -1,0 +1,90 @@
+import type { ReadingState, ReadingSuggestion } from '@lince/contracts';
+import {
+  and,
+  desc,
+  documentFiles,
+  documentReadings,
+  documents,
+  documentTypes,
+  entities,
+  eq,
+  sql,
+} from '@lince/db';
+import type { DbExecutor } from '../../core/context.ts';
+import type { TypeCandidate } from './document-type.ts';
+
+/** What a reading job needs: its file, and the document and entity the proposal is for. */
+export async function readingToRun(db: DbExecutor, readingId: string) {
+  const [row] = await db
+    .select({
+      id: documentReadings.id,
+      storageKey: documentFiles.storageKey,
+      mimeType: documentFiles.mimeType,
+      documentTypeId: documents.documentTypeId,
+      entityDocument: entities.document,
+      entityKind: entities.kind,
+    })
+    .from(documentReadings)
+    .innerJoin(documentFiles, eq(documentFiles.id, documentReadings.fileId))
+    .innerJoin(documents, eq(documents.id, documentReadings.documentId))
+    .innerJoin(entities, eq(entities.id, documents.entityId))
+    .where(eq(documentReadings.id, readingId));
+  return row ?? null;
+}
+
+/** The catalogue's active types, as the proposal matches them. */
+export function activeTypes(db: DbExecutor): Promise<TypeCandidate[]> {
+  return db
+    .select({
+      id: documentTypes.id,
+      name: documentTypes.name,
+      issuer: documentTypes.issuer,
+      appliesTo: documentTypes.appliesTo,
+      category: documentTypes.category,
+      validityDays: documentTypes.validityDays,
+    })
+    .from(documentTypes)
+    .where(eq(documentTypes.active, true));
+}
+
+export interface ReadingOutcome {
+  state: Exclude<ReadingState, 'PROCESSANDO'>;
+  suggestion: ReadingSuggestion | null;
+  text: string | null;
+  /** The Portuguese message shown with SEM_TEXTO, FALHOU or a partial reading. */
+  message: string | null;
+}
+
+/** Writes a reading's outcome (a run of the same job again writes the same row again). */
+export async function finishReading(db: DbExecutor, readingId: string, outcome: ReadingOutcome) {
+  await db
+    .update(documentReadings)
+    .set({
+      state: outcome.state,
+      suggestion: outcome.suggestion,
+      text: outcome.text,
+      error: outcome.message,
+      finishedAt: sql`now()`,
+    })
+    .where(eq(documentReadings.id, readingId));
+}
+
+/** The reading of the document's latest PDF (the newest file that has one). */
+export async function latestReading(db: DbExecutor, companyId: string, documentId: string) {
+  const [row] = await db
+    .select({
+      fileId: documentReadings.fileId,
+      state: documentReadings.state,
+      suggestion: documentReadings.suggestion,
+      text: documentReadings.text,
+      message: documentReadings.error,
+    })
+    .from(documentReadings)
+    .innerJoin(documentFiles, eq(documentFiles.id, documentReadings.fileId))
+    .where(
+      and(eq(documentReadings.documentId, documentId), eq(documentReadings.companyId, companyId)),
+    )
+    .orderBy(desc(documentFiles.uploadedAt), desc(documentReadings.createdAt))
+    .limit(1);
+  return row ?? null;
+}

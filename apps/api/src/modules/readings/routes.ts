@@ -1,0 +1,24 @@
+import { DocumentParamsSchema, DocumentReadingSchema } from '@lince/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf, errorResponses } from '../../core/http.ts';
+import { diligenceOf } from '../diligences/scope.ts';
+import { documentReading } from './service.ts';
+
+/** Inside the diligence scope: the certidão reading of a document's latest PDF. */
+export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/documents/:documentId/reading',
+    {
+      config: { permission: { screen: 'DocumentAnalysis' } },
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Leitura do último PDF do documento (proposta de tipo, datas, resultado, CPF/CNPJ)',
+        params: DocumentParamsSchema,
+        response: { 200: DocumentReadingSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) =>
+      documentReading(contextOf(request), diligenceOf(request), request.params.documentId),
+  );
+};
