@@ -141,12 +141,9 @@ export async function buildApp({
           diligenceItemRoutes,
           entityRoutes,
           checklistRoutes,
-<<<<<<< HEAD
           documentRoutes,
           documentFileRoutes,
-=======
           findingRoutes,
->>>>>>> h-findings
           overviewRoutes,
           timelineRoutes,
           readingRoutes,
