@@ -13,6 +13,7 @@ const READY: DocumentReading = {
   state: 'PRONTA',
   fileId: 'f1',
   message: null,
+  text: 'CERTIDÃO NEGATIVA DE DÉBITOS\nVálida até 30/03/2027',
   suggestion: {
     documentTypeId: 't-cnd',
     issuedAt: '2026-10-01',
@@ -72,7 +73,7 @@ describe('ReadingProposal', () => {
 
   it('asks again while PROCESSANDO, then offers each field and all of them', async () => {
     const calls = serve([
-      [200, { state: 'PROCESSANDO', suggestion: null, fileId: 'f1', message: null }],
+      [200, { state: 'PROCESSANDO', suggestion: null, fileId: 'f1', message: null, text: null }],
       [200, READY],
     ]);
     const onApply = renderProposal();
@@ -99,6 +100,10 @@ describe('ReadingProposal', () => {
     renderProposal();
     expect(await screen.findByText('CNPJ 11.222.333/0001-81 — de Alvo S.A.')).toBeTruthy();
     expect(screen.getByText('CNPJ 12.ABC.345/01DE-35 — não é da parte')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar o texto extraído' }));
+    expect(screen.getByLabelText('Texto extraído do PDF').textContent).toContain(
+      'CERTIDÃO NEGATIVA DE DÉBITOS',
+    );
     const warning = screen.getByRole('alert');
     expect(warning.textContent).toContain('12.ABC.345/01DE-35');
     expect(warning.textContent).toContain('não corresponde a Alvo S.A.');
@@ -120,13 +125,20 @@ describe('ReadingProposal', () => {
   });
 
   it('says when the PDF has no text, or when the reading failed', async () => {
-    serve([[200, { state: 'SEM_TEXTO', suggestion: null, fileId: 'f1', message: null }]]);
+    serve([
+      [200, { state: 'SEM_TEXTO', suggestion: null, fileId: 'f1', message: null, text: null }],
+    ]);
     renderProposal();
     expect(await screen.findByText('Sem texto extraível (documento digitalizado).')).toBeTruthy();
   });
 
   it('shows the failure’s message', async () => {
-    serve([[200, { state: 'FALHOU', suggestion: null, fileId: 'f1', message: 'PDF corrompido.' }]]);
+    serve([
+      [
+        200,
+        { state: 'FALHOU', suggestion: null, fileId: 'f1', message: 'PDF corrompido.', text: null },
+      ],
+    ]);
     renderProposal();
     expect(await screen.findByText('PDF corrompido.')).toBeTruthy();
   });

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Chip, LinearProgress, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, Collapse, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { DocumentReading } from '@lince/contracts/documents';
 import { Icon } from '../../../components/icon.tsx';
@@ -129,6 +130,45 @@ function Proposal({
   );
 }
 
+/** The text the reading extracted, shown on demand. */
+function ExtractedText({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box>
+      <Button
+        size="small"
+        aria-expanded={open}
+        aria-controls="texto-extraido"
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? 'Ocultar o texto extraído' : 'Mostrar o texto extraído'}
+      </Button>
+      <Collapse in={open} unmountOnExit>
+        <Box
+          id="texto-extraido"
+          component="pre"
+          tabIndex={0}
+          aria-label="Texto extraído do PDF"
+          sx={{
+            m: 0,
+            mt: 1,
+            p: 1.5,
+            maxHeight: 320,
+            overflow: 'auto',
+            bgcolor: 'grey.100',
+            borderRadius: 1,
+            fontSize: 12,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {text}
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
+
 /**
  * "Leitura automática": the certidão reading of the document's latest PDF, asked again while the
  * server reads it. Its proposal goes into the form field by field ("Aplicar") or all at once
@@ -170,8 +210,12 @@ export function ReadingProposal({
       ) : state === 'FALHOU' ? (
         <Alert severity="error">{reading.data.message ?? 'A leitura deste PDF falhou.'}</Alert>
       ) : (
-        <Proposal reading={reading.data} {...props} />
+        <>
+          {reading.data.message && <Alert severity="info">{reading.data.message}</Alert>}
+          <Proposal reading={reading.data} {...props} />
+        </>
       )}
+      {reading.data?.text && <ExtractedText text={reading.data.text} />}
     </SectionCard>
   );
 }
