@@ -106,7 +106,9 @@ async function seed(page: Page) {
 
 const SHOTS = process.env.SCREENSHOTS_DIR;
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (!SHOTS) return;
+  await page.evaluate(() => document.getElementById('documento-titulo')?.scrollIntoView());
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 /** Waits for the reading, then writes its whole proposal into the form. */

@@ -106,7 +106,7 @@ describe('ReadingProposal', () => {
     );
     const warning = screen.getByRole('alert');
     expect(warning.textContent).toContain('12.ABC.345/01DE-35');
-    expect(warning.textContent).toContain('não corresponde a Alvo S.A.');
+    expect(warning.textContent).toContain('Número que não é desta parte (Alvo S.A.): CNPJ');
   });
 
   it('shows what the form already holds, and nothing left for "Aplicar tudo"', async () => {

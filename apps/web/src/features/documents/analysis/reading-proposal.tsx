@@ -39,7 +39,13 @@ function Row({ row, onApply }: { row: ProposalRow; onApply: (changes: Changes) =
         </Typography>
       </Box>
       {row.applied ? (
-        <Chip size="small" color="success" variant="outlined" label="No formulário" />
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          label="No formulário"
+          sx={{ color: 'success.dark' }}
+        />
       ) : (
         <Button
           size="small"
@@ -120,10 +126,9 @@ function Proposal({
       </Box>
       {mismatched.length > 0 && (
         <Alert severity="warning">
-          {mismatched.length === 1 ? 'O documento cita' : 'O documento cita os números'}{' '}
-          {mismatched.map((i) => `${i.kind} ${formatIdentifier(i)}`).join(', ')}, que não{' '}
-          {mismatched.length === 1 ? 'corresponde' : 'correspondem'} a {entityName}. Confira se o
-          documento é desta parte.
+          {mismatched.length === 1 ? 'Número que não é' : 'Números que não são'} desta parte (
+          {entityName}): {mismatched.map((i) => `${i.kind} ${formatIdentifier(i)}`).join(', ')}.
+          Confira se o documento é dela.
         </Alert>
       )}
     </Box>
