@@ -104,6 +104,9 @@ async function seed(page: Page) {
   return { diligence, entity, list };
 }
 
+/** `expect.poll` with the journeys' patience (its own default is one second). */
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
 const SHOTS = process.env.SCREENSHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -116,7 +119,7 @@ async function applyReading(page: Page) {
   const applyAll = page.getByRole('button', { name: 'Aplicar tudo' });
   await applyAll.waitFor({ timeout: 20_000 });
   await applyAll.click();
-  await expect.poll(() => applyAll.isDisabled()).toBe(true);
+  await eventually(() => applyAll.isDisabled()).toBe(true);
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -134,9 +137,11 @@ describe('document analysis (/diligence/:id/:documentId)', () => {
 
     // Header: the trail to the entity's checklist, the document's type and status.
     const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });
-    await expect
-      .poll(() => trail.getByRole('link', { name: 'Ípsilon Indústria S.A.' }).getAttribute('href'))
-      .toBe(`/diligence/${diligence._id}/entity/${entity._id}`);
+    const entityLink = trail.getByRole('link', { name: 'Ípsilon Indústria S.A.' });
+    await entityLink.waitFor();
+    expect(await entityLink.getAttribute('href')).toBe(
+      `/diligence/${diligence._id}/entity/${entity._id}`,
+    );
     await page.getByRole('heading', { name: first.documentTypeName }).waitFor();
     await page.getByLabel('Situação: Recebido').waitFor();
     await page.getByText('Documento 1 de 2').waitFor();
@@ -152,9 +157,9 @@ describe('document analysis (/diligence/:id/:documentId)', () => {
     const zoom = page.getByRole('status').filter({ hasText: /^\d+%$/ });
     const fitted = await zoom.textContent();
     await page.getByRole('button', { name: 'Aumentar o zoom' }).click();
-    await expect.poll(() => zoom.textContent()).not.toBe(fitted);
+    await eventually(() => zoom.textContent()).not.toBe(fitted);
     await page.getByRole('button', { name: 'Ajustar à largura' }).click();
-    await expect.poll(() => zoom.textContent()).toBe(fitted);
+    await eventually(() => zoom.textContent()).toBe(fitted);
 
     // The reading: its proposal, the CNPJ that is not the entity's, then "Aplicar tudo".
     await applyReading(page);
@@ -164,18 +169,18 @@ describe('document analysis (/diligence/:id/:documentId)', () => {
       .waitFor();
     expect(await shownDate(dateField(page, 'Emissão'))).toBe('01/10/2026');
     expect(await shownDate(dateField(page, 'Válido até'))).toBe('30/03/2027');
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Resultado da certidão' }).textContent())
-      .toBe('Negativa');
+    await eventually(() =>
+      page.getByRole('combobox', { name: 'Resultado da certidão' }).textContent(),
+    ).toBe('Negativa');
     await shot(page, 'document-analysis-reading');
     await expectAccessible(page);
 
     // Approve with Alt+A, save with Ctrl+S: the status chip follows.
     await page.getByRole('heading', { name: first.documentTypeName }).click();
     await page.keyboard.press('Alt+A');
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Situação' }).textContent())
-      .toBe('Aprovado');
+    await eventually(() => page.getByRole('combobox', { name: 'Situação' }).textContent()).toBe(
+      'Aprovado',
+    );
     await page.keyboard.press('Control+S');
     await page.getByText('Análise salva.').waitFor();
     await page.getByLabel('Situação: Aprovado').waitFor();
@@ -194,9 +199,9 @@ describe('document analysis (/diligence/:id/:documentId)', () => {
 
     // A positive certidão: saving it proposes a finding, prefilled; the analyst confirms.
     await applyReading(page);
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Resultado da certidão' }).textContent())
-      .toBe('Positiva');
+    await eventually(() =>
+      page.getByRole('combobox', { name: 'Resultado da certidão' }).textContent(),
+    ).toBe('Positiva');
     await choose(page, 'Situação', 'Aprovado com ressalvas');
     await page.getByRole('button', { name: 'Salvar análise' }).click();
     const dialog = page.getByRole('dialog', { name: /apontamento/i });
