@@ -110,7 +110,10 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1
 const SHOTS = process.env.SCREENSHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  await page.evaluate(() => document.getElementById('documento-titulo')?.scrollIntoView());
+  await page.evaluate(() => {
+    const title = document.getElementById('documento-titulo');
+    if (title) window.scrollTo(0, title.getBoundingClientRect().top + window.scrollY - 96);
+  });
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
