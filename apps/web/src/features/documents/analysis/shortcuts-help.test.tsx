@@ -13,9 +13,9 @@ function Harness({ handlers }: { handlers: Record<ShortcutAction, () => void> })
 }
 
 const handlersMock = () =>
-  Object.fromEntries(SHORTCUTS.map((s) => [s.action, vi.fn()])) as Record<
+  Object.fromEntries(SHORTCUTS.map((s) => [s.action, vi.fn<() => void>()])) as Record<
     ShortcutAction,
-    ReturnType<typeof vi.fn>
+    ReturnType<typeof vi.fn<() => void>>
   >;
 
 describe('useAnalysisShortcuts', () => {
