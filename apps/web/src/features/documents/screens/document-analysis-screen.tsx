@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, Chip, LinearProgress, Typography } from '@mui/material';
+import { Box, Chip, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { Document } from '@lince/contracts/documents';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { getApiErrorMessage, getApiErrorStatus } from '../../../lib/api-error.ts';
@@ -13,7 +13,6 @@ import {
   DiligenceLoading,
 } from '../../../shared/diligence/components/diligence-load-state.tsx';
 import { EntityNotFound } from '../../../shared/diligence/components/entity-not-found.tsx';
-import { diligencePath } from '../../../shared/diligence/links.ts';
 import { DocumentStatusChip } from '../../../shared/documents/document-status-chip.tsx';
 import { documentQuery } from '../api/get-document.ts';
 import { entityDocumentListQuery } from '../api/list-entity-documents.ts';
@@ -27,17 +26,10 @@ import { documentAnalysisPath, entityDocumentsPath } from '../links.ts';
 
 function DocumentNotFound({ diligenceId, error }: { diligenceId: string; error: unknown }) {
   return getApiErrorStatus(error) === 404 ? (
-    <Alert
-      severity="info"
-      role="status"
-      action={
-        <Button component={RouterLink} to={diligencePath(diligenceId)} color="inherit" size="small">
-          Ver as partes
-        </Button>
-      }
-    >
-      Este documento não existe ou não está (mais) nesta diligência.
-    </Alert>
+    <EntityNotFound
+      diligenceId={diligenceId}
+      message="Este documento não existe ou não está (mais) nesta diligência."
+    />
   ) : (
     <FormAlert>{getApiErrorMessage(error)}</FormAlert>
   );
