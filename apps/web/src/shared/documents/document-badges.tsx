@@ -13,7 +13,13 @@ export function ExpiryBadge({ warning }: { warning: ExpiryWarning }) {
       color={color}
       icon={<Icon name={warning === 'VENCIDO' ? 'calendar-remove' : 'calendar-alert'} size={16} />}
       label={EXPIRY_WARNING_LABELS[warning]}
-      sx={{ color: `${color}.dark`, '& .MuiChip-icon': { color: 'inherit' } }}
+      sx={{
+        color: `${color}.dark`,
+        height: 'auto',
+        py: 0.25,
+        '& .MuiChip-icon': { color: 'inherit' },
+        '& .MuiChip-label': { whiteSpace: 'normal' },
+      }}
     />
   );
 }

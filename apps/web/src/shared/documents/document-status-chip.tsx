@@ -26,7 +26,13 @@ export function DocumentStatusChip({ status, ...props }: { status: DocumentStatu
       size="small"
       color={color}
       variant={filled ? 'filled' : 'outlined'}
-      sx={!filled && color !== 'default' ? { color: `${color}.dark` } : undefined}
+      sx={{
+        // A narrow column wraps "Aprovado com ressalvas" instead of cutting it.
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+        ...(!filled && color !== 'default' ? { color: `${color}.dark` } : {}),
+      }}
       label={DOCUMENT_STATUS_LABELS[status]}
       aria-label={`Situação: ${DOCUMENT_STATUS_LABELS[status]}`}
       {...props}

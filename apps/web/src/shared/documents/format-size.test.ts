@@ -15,7 +15,7 @@ describe('fileKindLabel', () => {
   it('names the accepted types', () => {
     expect(fileKindLabel('application/pdf')).toBe('PDF');
     expect(fileKindLabel('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe(
-      'Excel (XLSX)',
+      'XLSX',
     );
   });
 });

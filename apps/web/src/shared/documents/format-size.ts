@@ -1,3 +1,5 @@
+import { DOCUMENT_FILE_TYPE_LABELS, type DocumentFileType } from '@lince/contracts/documents';
+
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /** A file's size the Brazilian way: "812 bytes", "12,4 kB", "3,2 MB" (1 kB = 1000 bytes). */
@@ -8,13 +10,6 @@ export function formatFileSize(bytes: number): string {
   return `${oneDecimal.format(bytes / 1000 / 1000 / 1000)} GB`;
 }
 
-const MIME_LABELS: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'image/png': 'PNG',
-  'image/jpeg': 'JPEG',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word (DOCX)',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel (XLSX)',
-};
-
-/** The kind of a file in words (PDF, PNG, Word…). */
-export const fileKindLabel = (mimeType: string) => MIME_LABELS[mimeType] ?? mimeType;
+/** The kind of a file in words (PDF, PNG, DOCX…). */
+export const fileKindLabel = (mimeType: string) =>
+  DOCUMENT_FILE_TYPE_LABELS[mimeType as DocumentFileType] ?? mimeType;

@@ -12,7 +12,16 @@ import {
 import type { DocumentGroup } from '../lib/group-documents.ts';
 import { DocumentRow, type DocumentRowProps } from './document-row.tsx';
 
-const HEADERS = ['Documento', 'Situação', 'Emissão', 'Validade', 'Resultado', 'Arquivos', 'Ações'];
+/** The columns and their share of the width: fixed, so the tables of every step line up. */
+const COLUMNS: [string, string][] = [
+  ['Documento', '28%'],
+  ['Situação', '13%'],
+  ['Emissão', '9%'],
+  ['Validade', '15%'],
+  ['Resultado', '10%'],
+  ['Arquivos', '8%'],
+  ['Ações', '17%'],
+];
 
 /** The checklist, one table per track step (and "Documentos adicionais"). */
 export function DocumentGroups({
@@ -35,10 +44,19 @@ export function DocumentGroups({
             </Typography>
             <Paper variant="outlined">
               <TableContainer>
-                <Table size="small" aria-labelledby={headingId}>
+                <Table
+                  size="small"
+                  aria-labelledby={headingId}
+                  sx={{ tableLayout: 'fixed', minWidth: 960 }}
+                >
+                  <colgroup>
+                    {COLUMNS.map(([label, width]) => (
+                      <col key={label} style={{ width }} />
+                    ))}
+                  </colgroup>
                   <TableHead>
                     <TableRow>
-                      {HEADERS.map((label) => (
+                      {COLUMNS.map(([label]) => (
                         <TableCell
                           key={label}
                           align={label === 'Ações' ? 'right' : undefined}

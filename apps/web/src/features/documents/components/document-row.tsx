@@ -74,7 +74,7 @@ export function DocumentRow({
           : undefined
       }
     >
-      <TableCell sx={{ minWidth: 220 }}>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
         <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
           {name}
         </Typography>
@@ -122,7 +122,7 @@ export function DocumentRow({
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(doc.issuedAt)}</TableCell>
       <TableCell>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ display: 'grid', justifyItems: 'start', gap: 0.5 }}>
           <span>{formatDay(doc.validUntil)}</span>
           {warning && <ExpiryBadge warning={warning} />}
         </Box>

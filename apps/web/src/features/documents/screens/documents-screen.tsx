@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
+import { Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { Document } from '@lince/contracts/documents';
@@ -7,14 +7,8 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { entityQuery } from '../../../shared/diligence/api/get-entity.ts';
-import { diligenceQuery } from '../../../shared/diligence/api/get-diligence.ts';
 import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
-import { DiligenceHeader } from '../../../shared/diligence/components/diligence-header.tsx';
-import {
-  DiligenceLoadError,
-  DiligenceLoading,
-} from '../../../shared/diligence/components/diligence-load-state.tsx';
+import { EntityScreenFrame } from '../../../shared/diligence/components/entity-screen-frame.tsx';
 import { EntitySummary } from '../../../shared/diligence/components/entity-summary.tsx';
 import { todayInBrasilia } from '../../../shared/documents/expiry.ts';
 import { addDocument } from '../api/add-document.ts';
@@ -23,7 +17,6 @@ import { undoWaiver } from '../api/undo-waiver.ts';
 import { waiveDocument } from '../api/waive-document.ts';
 import { AddDocumentDialog } from '../components/add-document-dialog.tsx';
 import { DocumentGroups } from '../components/document-groups.tsx';
-import { EntityNotFound } from '../../../shared/diligence/components/entity-not-found.tsx';
 import { WaiveDialog } from '../components/waive-dialog.tsx';
 import { groupDocuments } from '../lib/group-documents.ts';
 import { entityFilesPath } from '../links.ts';
@@ -34,10 +27,8 @@ import { entityFilesPath } from '../links.ts';
  * the whole list (no per-row request).
  */
 export default function DocumentsScreen() {
-  const { id = '', entityId = '' } = useParams();
+  const { diligenceId: id = '', entityId = '' } = useParams();
   const queryClient = useQueryClient();
-  const diligence = useQuery(diligenceQuery(id));
-  const entity = useQuery(entityQuery(id, entityId));
   const documents = useQuery(entityDocumentListQuery(id, entityId));
   const [adding, setAdding] = useState(false);
   const [waiving, setWaiving] = useState<Document | null>(null);
@@ -52,31 +43,19 @@ export default function DocumentsScreen() {
     await invalidateDiligence(queryClient, id);
   };
 
-  if (diligence.isPending) return <DiligenceLoading />;
-  if (diligence.isError)
-    return <DiligenceLoadError error={diligence.error} onRetry={() => void diligence.refetch()} />;
-
-  const e = entity.data;
   const today = todayInBrasilia();
   const groups = documents.data ? groupDocuments(documents.data) : [];
   return (
-    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 3 }}>
-      <DiligenceHeader
-        diligence={diligence.data}
-        current="entities"
-        trail={[{ label: e ? `Documentos de ${e.name}` : 'Documentos' }]}
-      />
-      {entity.isPending ? (
-        <LinearProgress aria-label="Carregando a parte" />
-      ) : entity.isError ? (
-        <FormAlert>{getApiErrorMessage(entity.error)}</FormAlert>
-      ) : !e ? (
-        <EntityNotFound diligenceId={id} />
-      ) : (
-        <Box component="section" aria-labelledby="parte-titulo" sx={{ display: 'grid', gap: 2 }}>
+    <EntityScreenFrame
+      diligenceId={id}
+      entityId={entityId}
+      trail={(e) => [{ label: e ? `Documentos de ${e.name}` : 'Documentos' }]}
+    >
+      {({ diligence, entity: e }) => (
+        <>
           <EntitySummary
             entity={e}
-            headingId="parte-titulo"
+            headingId="entity-title"
             actions={
               <>
                 <Button
@@ -133,7 +112,7 @@ export default function DocumentsScreen() {
               <DocumentGroups
                 groups={groups}
                 diligenceId={id}
-                dueDate={diligence.data.dueDate}
+                dueDate={diligence.dueDate}
                 today={today}
                 onUploaded={(doc) => void saved(doc)}
                 onWaive={setWaiving}
@@ -177,8 +156,8 @@ export default function DocumentsScreen() {
               }}
             />
           )}
-        </Box>
+        </>
       )}
-    </Box>
+    </EntityScreenFrame>
   );
 }

@@ -1,17 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { DocumentStatus } from '@lince/contracts/checklists';
-import type { DocumentFile } from '@lince/contracts/documents';
-import type { Page } from '@lince/contracts/pagination';
+import type { DataRoomFile, DataRoomPage } from '@lince/contracts/documents';
 import { api } from '../../../lib/api-client.ts';
 import { entityUrl } from '../../../shared/diligence/api/diligence-url.ts';
 import { entityDocumentsKey } from '../../../shared/documents/api/entity-documents-key.ts';
 
 /** One file of the data room, with the document that holds it. */
-export type EntityFile = DocumentFile & {
-  documentId: string;
-  documentTypeName: string;
-  documentStatus: DocumentStatus;
-};
+export type EntityFile = DataRoomFile;
 
 export interface EntityFilesParams {
   page: number;
@@ -23,8 +17,8 @@ export async function listEntityFiles(
   diligenceId: string,
   entityId: string,
   params: EntityFilesParams,
-): Promise<Page<EntityFile>> {
-  const { data } = await api.get<Page<EntityFile>>(entityUrl(diligenceId, entityId, '/files'), {
+): Promise<DataRoomPage> {
+  const { data } = await api.get<DataRoomPage>(entityUrl(diligenceId, entityId, '/files'), {
     params,
   });
   return data;

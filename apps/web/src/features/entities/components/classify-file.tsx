@@ -56,7 +56,7 @@ export function ClassifyFile({
         label="Tipo de documento"
         value={types.some((t) => t._id === value) ? value : ''}
         onChange={(event) => setChosen(event.target.value)}
-        sx={{ minWidth: 260, flex: '1 1 260px' }}
+        sx={{ width: { xs: '100%', sm: 520 } }}
         helperText={
           error ??
           (readingNow

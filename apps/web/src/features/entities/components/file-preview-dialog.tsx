@@ -66,7 +66,7 @@ export function FilePreviewDialog({
             sx={{ display: 'grid', gap: 2, justifyItems: 'center', '& canvas': { boxShadow: 2 } }}
           >
             <Document
-              file={blob.url}
+              file={blob.blob}
               loading={<Loading />}
               error={<FormAlert>Não foi possível abrir este PDF.</FormAlert>}
               onLoadSuccess={(pdf) => setPages(pdf.numPages)}

@@ -61,7 +61,7 @@ export function FileThumbnail({ diligenceId, file }: { diligenceId: string; file
         />
       ) : (
         <Document
-          file={blob.url}
+          file={blob.blob}
           loading={<Placeholder file={file} busy />}
           error={<Placeholder file={file} />}
         >

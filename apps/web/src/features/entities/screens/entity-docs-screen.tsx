@@ -15,15 +15,9 @@ import { Icon } from '../../../components/icon.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { diligenceQuery } from '../../../shared/diligence/api/get-diligence.ts';
 import { entityQuery } from '../../../shared/diligence/api/get-entity.ts';
 import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
-import { DiligenceHeader } from '../../../shared/diligence/components/diligence-header.tsx';
-import {
-  DiligenceLoadError,
-  DiligenceLoading,
-} from '../../../shared/diligence/components/diligence-load-state.tsx';
-import { EntityNotFound } from '../../../shared/diligence/components/entity-not-found.tsx';
+import { EntityScreenFrame } from '../../../shared/diligence/components/entity-screen-frame.tsx';
 import { EntitySummary } from '../../../shared/diligence/components/entity-summary.tsx';
 import { activeDocumentTypesQuery } from '../../../shared/documents/api/list-active-document-types.ts';
 import { documentFileUrl } from '../../../shared/documents/api/document-url.ts';
@@ -49,7 +43,7 @@ const safeName = (text: string) => text.replace(/[\\/:*?"<>|]+/g, ' ').trim();
  * upload with a classification per file. `?vista=lista` shows the list.
  */
 export default function EntityDocsScreen() {
-  const { id = '', entityId = '' } = useParams();
+  const { diligenceId: id = '', entityId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = searchParams.get('vista') === 'lista' ? 'lista' : 'grade';
   const [page, setPage] = useState(1);
@@ -57,10 +51,8 @@ export default function EntityDocsScreen() {
   const [previewing, setPreviewing] = useState<EntityFile | null>(null);
   const [zipping, setZipping] = useState(false);
   const queryClient = useQueryClient();
-  const diligence = useQuery(diligenceQuery(id));
-  const entity = useQuery(entityQuery(id, entityId));
+  const e = useQuery(entityQuery(id, entityId)).data;
   const files = useQuery(entityFilesQuery(id, entityId, { page, pageSize }));
-  const e = entity.data;
   const types = (useQuery(activeDocumentTypesQuery()).data ?? [])
     .filter((t) => !e || t.appliesTo === 'AMBOS' || t.appliesTo === e.kind)
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
@@ -87,33 +79,22 @@ export default function EntityDocsScreen() {
     }
   };
 
-  if (diligence.isPending) return <DiligenceLoading />;
-  if (diligence.isError)
-    return <DiligenceLoadError error={diligence.error} onRetry={() => void diligence.refetch()} />;
-
   const documentsPath = entityLinks(id, entityId)[0]!.to;
   const total = files.data?.total ?? 0;
   return (
-    <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 3 }}>
-      <DiligenceHeader
-        diligence={diligence.data}
-        current="entities"
-        trail={[
-          ...(e ? [{ label: `Documentos de ${e.name}`, to: documentsPath }] : []),
-          { label: 'Arquivos' },
-        ]}
-      />
-      {entity.isPending ? (
-        <LinearProgress aria-label="Carregando a parte" />
-      ) : entity.isError ? (
-        <FormAlert>{getApiErrorMessage(entity.error)}</FormAlert>
-      ) : !e ? (
-        <EntityNotFound diligenceId={id} />
-      ) : (
-        <Box component="section" aria-labelledby="parte-titulo" sx={{ display: 'grid', gap: 2 }}>
+    <EntityScreenFrame
+      diligenceId={id}
+      entityId={entityId}
+      trail={(entity) => [
+        ...(entity ? [{ label: `Documentos de ${entity.name}`, to: documentsPath }] : []),
+        { label: 'Arquivos' },
+      ]}
+    >
+      {({ entity }) => (
+        <>
           <EntitySummary
-            entity={e}
-            headingId="parte-titulo"
+            entity={entity}
+            headingId="entity-title"
             actions={
               <>
                 <Button
@@ -236,8 +217,8 @@ export default function EntityDocsScreen() {
               onClose={() => setPreviewing(null)}
             />
           )}
-        </Box>
+        </>
       )}
-    </Box>
+    </EntityScreenFrame>
   );
 }

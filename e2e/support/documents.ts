@@ -1,0 +1,97 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { callApi, readAuth } from './journey.ts';
+
+export { pdfOf } from '../../apps/api/src/testing/document-files.ts';
+
+/** A file for `setInputFiles`. */
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG of `width` × `height` pixels of one colour (made here, no fixture). */
+export function pngOf(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array(height).fill(row) as Buffer[]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A calendar date `days` from today (UTC), `aaaa-mm-dd`. */
+export const daysFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export interface SeededEntity {
+  diligenceId: string;
+  entityId: string;
+}
+
+/**
+ * A diligence of the signed-in user through the API (as the web app calls it), following the
+ * published track named `trackName` (or none), with one PJ target entity.
+ */
+export async function seedDiligenceWithEntity(
+  page: Page,
+  options: {
+    title: string;
+    trackName: string | null;
+    entityName: string;
+    cnpj: string;
+    dueDate?: string;
+  },
+): Promise<SeededEntity> {
+  const ownerId = (await readAuth(page))!._id as string;
+  let trackId: string | null = null;
+  if (options.trackName) {
+    const tracks = await callApi<{ items: { trackId: string; name: string }[] }>(
+      page,
+      'GET',
+      '/tracks?status=PUBLICADA',
+    );
+    trackId = tracks.items.find((t) => t.name === options.trackName)!.trackId;
+  }
+  const diligence = await callApi<{ _id: string }>(
+    page,
+    'POST',
+    '/diligences',
+    {
+      title: options.title,
+      purpose: 'M_A',
+      ownerId,
+      trackId,
+      dueDate: options.dueDate ?? null,
+      firstEntity: {
+        kind: 'PJ',
+        name: options.entityName,
+        document: options.cnpj,
+        roleInDiligence: 'ALVO',
+      },
+    },
+    201,
+  );
+  const entities = await callApi<{ items: { _id: string }[] }>(
+    page,
+    'GET',
+    `/diligences/${diligence._id}/entities`,
+  );
+  return { diligenceId: diligence._id, entityId: entities.items[0]!._id };
+}
