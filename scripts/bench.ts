@@ -12,6 +12,8 @@
  * `/health` while three 6000 × 6000 photos upload at once; with `images` alone, only that section.
  * Then (or alone, with `BENCH_ONLY=checklist`) the generation of a diligence's checklists
  * (scripts/bench-checklist.ts, budget ≤ 500 ms).
+ * `BENCH_ONLY=uploads` adds the documents' bulk upload (scripts/bench-uploads.ts): 100 PDFs of
+ * 1 MB, 10 at a time, all 201 with the server's RSS growing ≤ 100 MB; alone, only that section.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { benchChecklist } from './bench-checklist.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import type { LoadJob, LoadResult } from './bench-load.ts';
 import { benchImages } from './bench-images.ts';
+import { benchUploads } from './bench-uploads.ts';
 import { ENTITIES_PER_DILIGENCE, seedBench } from './bench-seed.ts';
 
 const DILIGENCES = Number(process.env.BENCH_DILIGENCES ?? 10_000);
@@ -243,10 +246,14 @@ async function benchEndpoints(database: Awaited<ReturnType<typeof openBenchDatab
   }
 }
 
-const imagesOnly = ONLY !== undefined && ONLY.length > 0 && ONLY.every((w) => w === 'images');
+/** Sections that run on their own database and server, only when named. */
+const STANDALONE = ['images', 'uploads'];
+const standaloneOnly =
+  ONLY !== undefined && ONLY.length > 0 && ONLY.every((w) => STANDALONE.includes(w));
 (async () => {
-  if (!imagesOnly) await main();
+  if (!standaloneOnly) await main();
   if (ONLY?.includes('images')) await benchImages();
+  if (ONLY?.includes('uploads')) await benchUploads();
 })().catch((error) => {
   process.stderr.write(`${(error as Error).stack ?? error}\n`);
   process.exit(1);

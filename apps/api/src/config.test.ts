@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       seedDemoDiligences: true,
       bodyLimitBytes: 1_048_576,
+      maxUploadBytes: 25 * 1024 * 1024,
       rateLimit: { windowSeconds: 900, loginPerAccount: 5, loginPerIp: 30 },
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
@@ -80,6 +81,16 @@ describe('loadConfig', () => {
       );
       expect((error as Error).message).toContain('SEED_DEMO deve ser true ou false');
     }
+  });
+
+  it('takes MAX_UPLOAD_BYTES from 1 KB to 2 GB', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), MAX_UPLOAD_BYTES: '1048576' }).maxUploadBytes).toBe(
+      1_048_576,
+    );
+    for (const bad of ['100', '25MB', '3000000000'])
+      expect(() => loadConfig({ DATA_DIR: tempDir(), MAX_UPLOAD_BYTES: bad })).toThrow(
+        `MAX_UPLOAD_BYTES deve ser um número inteiro entre 1024 e 2147483648 (recebido: "${bad}")`,
+      );
   });
 
   it('keeps the grace of a rotated refresh token within 0 to 10 seconds', () => {

@@ -1,5 +1,5 @@
 import type { Document } from '@lince/contracts';
-import { documentTypes } from '@lince/db';
+import { activities, documentTypes, eq } from '@lince/db';
 import { createDiligence, createEntity } from '@lince/db/testing/index';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,9 +9,11 @@ import {
   callAs,
   companyWithAnalyst,
   json,
+  type ApiMethod,
   type LoggedInUser,
   type TestApp,
 } from './helpers.ts';
+import { pdfOf } from './document-files.ts';
 import { multipartFile } from './uploads.ts';
 
 /** Names of seeded document types the documents tests use. */
@@ -62,7 +64,47 @@ export async function documentsFixture(t: TestApp) {
   const upload = (documentId: string, data: Buffer, filename: string, who?: LoggedInUser) =>
     send(`/documents/${documentId}/files`, data, filename, who);
 
-  return { companyId, analyst, diligenceId, entityId, type, base, addDocument, send, upload };
+  /** A JSON call of the analyst under the diligence. */
+  const call = (method: ApiMethod, path: string, payload?: unknown) =>
+    callAs(t, analyst.session, method, `${base}${path}`, payload);
+  /** The same, expecting `status` and a document in answer. */
+  async function ok(method: ApiMethod, path: string, payload?: unknown, status = 200) {
+    const response = await call(method, path, payload);
+    expect(response.statusCode, response.body).toBe(status);
+    return json<Document>(response);
+  }
+  /** A new document of `typeId` holding one file (a PDF unless given). */
+  async function withFile(typeId: string, data?: Buffer, name = 'certidão.pdf') {
+    const doc = await addDocument(typeId);
+    const response = await upload(doc._id, data ?? (await pdfOf()), name);
+    expect(response.statusCode, response.body).toBe(201);
+    return json<Document>(response);
+  }
+  /** The audit trail's actions about a document, oldest first. */
+  const actionsOf = async (documentId: string) =>
+    (
+      await t.db
+        .select({ action: activities.action })
+        .from(activities)
+        .where(eq(activities.targetId, documentId))
+        .orderBy(activities.at)
+    ).map((a) => a.action);
+
+  return {
+    companyId,
+    analyst,
+    diligenceId,
+    entityId,
+    type,
+    base,
+    addDocument,
+    send,
+    upload,
+    call,
+    ok,
+    withFile,
+    actionsOf,
+  };
 }
 
 /**

@@ -130,6 +130,8 @@ export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:documentId/files/:fileId',
     {
+      // Every answer of this route is a recorded view: no HEAD twin that would record one unsent.
+      exposeHeadRoute: false,
       config: { permission: { screen: 'DocumentAnalysis' } },
       schema: {
         tags,

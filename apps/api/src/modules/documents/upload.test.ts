@@ -173,6 +173,18 @@ describe('upload and content', () => {
     expect(row!.status).toBe('PENDENTE');
   });
 
+  it('a corrupt PDF (right magic bytes, no document inside) is kept and goes to the reading, which judges it', async () => {
+    const doc = await f.addDocument(f.type.cnd);
+    const corrupt = Buffer.from('%PDF-1.7\nisto não é um PDF de verdade\n%%EOF');
+    const response = await f.upload(doc._id, corrupt, 'corrompido.pdf');
+    expect(response.statusCode, response.body).toBe(201);
+    const readings = await t.db
+      .select()
+      .from(documentReadings)
+      .where(eq(documentReadings.documentId, doc._id));
+    expect(readings.map((r) => r.state)).toEqual(['PROCESSANDO']);
+  });
+
   it('cleans the name: no folder, no control or direction characters, at most 200 characters, accents kept', async () => {
     const doc = await f.addDocument(f.type.contrato);
     const pdf = await pdfOf();
