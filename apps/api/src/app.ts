@@ -36,6 +36,7 @@ import { checklistRoutes } from './modules/checklists/routes.ts';
 import { documentFileRoutes } from './modules/documents/file-routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { readingRoutes } from './modules/readings/routes.ts';
+import { filesZipRoutes } from './modules/files-zip/routes.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
           overviewRoutes,
           timelineRoutes,
           readingRoutes,
+          filesZipRoutes,
         ],
       });
       await api.register(searchRoutes);

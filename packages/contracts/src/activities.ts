@@ -96,6 +96,7 @@ const LABELS = {
   DOCUMENT_CLASSIFIED: 'Documento classificado',
   FILE_VIEWED: 'Arquivo visualizado',
   FILE_DOWNLOADED: 'Arquivo baixado',
+  FILES_ZIP_DOWNLOADED: 'Arquivos da parte baixados (ZIP)',
   // Findings (apontamentos) of a diligence, its entities and documents.
   FINDING_CREATED: 'Apontamento registrado',
   FINDING_UPDATED: 'Apontamento alterado',

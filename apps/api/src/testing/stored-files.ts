@@ -4,14 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import type { DocumentFileType } from '@lince/contracts';
 import { documentReadingJob } from '../modules/documents/reading-job.ts';
 
-/** A MANUAL document of an entity (PENDENTE), for tests that need files and readings under it. */
+/** A MANUAL document of an entity (RECEBIDO unless given), for tests that need files and readings under it. */
 export async function createDocument(
   app: FastifyInstance,
-  values: { companyId: string; diligenceId: string; entityId: string; documentTypeId: string },
+  values: {
+    companyId: string;
+    diligenceId: string;
+    entityId: string;
+    documentTypeId: string;
+  } & Partial<typeof documents.$inferInsert>,
 ): Promise<DocumentRow> {
   const [row] = await app.deps.db
     .insert(documents)
-    .values({ ...values, source: 'MANUAL', required: false, status: 'RECEBIDO' })
+    .values({ source: 'MANUAL', required: false, status: 'RECEBIDO', ...values })
     .returning();
   return row!;
 }
