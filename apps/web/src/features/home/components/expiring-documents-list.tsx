@@ -47,7 +47,7 @@ export function ExpiringDocumentsList({
                 }}
               >
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {d.documentTypeName}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" noWrap>
