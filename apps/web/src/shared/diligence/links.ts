@@ -9,6 +9,14 @@ export const diligenceSightPath = (diligenceId: string) => `${diligencePath(dili
 export const entityInDiligencePath = (diligenceId: string, entityId: string) =>
   `${diligencePath(diligenceId)}?entity=${encodeURIComponent(entityId)}`;
 
+/** An entity's documents (its checklist): `/diligence/:diligenceId/entity/:entityId`. */
+export const entityDocumentsPath = (diligenceId: string, entityId: string) =>
+  `${diligencePath(diligenceId)}/entity/${encodeURIComponent(entityId)}`;
+
+/** A document's analysis screen: `/diligence/:diligenceId/:documentId`. */
+export const documentAnalysisPath = (diligenceId: string, documentId: string) =>
+  `${diligencePath(diligenceId)}/${encodeURIComponent(documentId)}`;
+
 /** The diligence list filtered by the given URL parameters (names of `FILTER_PARAMS`). */
 export const diligenceListPath = (params: Record<string, string>) =>
   `/diligence?${new URLSearchParams(params).toString()}`;

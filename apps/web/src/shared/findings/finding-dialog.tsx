@@ -100,7 +100,13 @@ export function FindingDialog({
           ))}
         </FormTextField>
         {choosing && (
-          <FormTextField control={control} name="about" select label="Sobre">
+          <FormTextField
+            control={control}
+            name="about"
+            select
+            label="Sobre"
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          >
             <MenuItem value="">A diligência</MenuItem>
             {entityOptions.map((e) => (
               <MenuItem key={e._id} value={e._id}>

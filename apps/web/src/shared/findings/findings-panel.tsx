@@ -41,6 +41,9 @@ export interface FindingsPanelProps {
 
 type DialogState = { finding: Finding | null } | null;
 
+const countText = (total: number) =>
+  total === 0 ? '' : total === 1 ? '1 apontamento' : `${total} apontamentos`;
+
 /** What the finding is about, as the list says it. */
 export function findingTargetText(f: Finding): string {
   if (f.target === 'DOCUMENTO')
@@ -129,7 +132,10 @@ export function FindingsPanel({
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+          {data && countText(data.total)}
+        </Typography>
         <Button
           variant="outlined"
           size="small"
