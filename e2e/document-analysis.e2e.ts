@@ -5,6 +5,7 @@ import { formatCnpj } from '../packages/contracts/src/br/cnpj.ts';
 import { withCnpjCheckDigits } from '../packages/db/src/testing/factories.ts';
 import { certidaoPdf } from '../apps/api/src/testing/pdfs.ts';
 import { dateField, shownDate } from './support/date-field.ts';
+import { seedDiligenceWithEntity } from './support/documents.ts';
 import { callApi, expectAccessible, readAuth, signIn } from './support/journey.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
@@ -46,26 +47,20 @@ async function upload(page: Page, path: string, name: string, bytes: Buffer) {
  * labour one positive. Answers the documents in the checklist's order.
  */
 async function seed(page: Page) {
-  const userId = (await readAuth(page))!._id as string;
-  const diligence = await callApi<{ _id: string; code: string }>(page, 'POST', '/diligences', {
+  const { diligenceId, entityId } = await seedDiligenceWithEntity(page, {
     title: 'Aquisição da Ípsilon Indústria',
-    purpose: 'M_A',
-    ownerId: userId,
+    trackName: null,
+    entityName: 'Ípsilon Indústria S.A.',
+    cnpj: ENTITY_CNPJ,
     dueDate: dayFromToday(60),
   });
-  const d = `/diligences/${diligence._id}`;
-  const entity = await callApi<{ _id: string }>(page, 'POST', `${d}/entities`, {
-    kind: 'PJ',
-    name: 'Ípsilon Indústria S.A.',
-    document: ENTITY_CNPJ,
-    roleInDiligence: 'ALVO',
-  });
+  const d = `/diligences/${diligenceId}`;
   const types = (
     await callApi<{ items: { _id: string; name: string }[] }>(page, 'GET', '/document-types/active')
   ).items;
   const federal = types.find((t) => t.name.startsWith('CND de Débitos Federais'))!;
   const labour = types.find((t) => t.name.startsWith('CNDT'))!;
-  const e = `${d}/entities/${entity._id}`;
+  const e = `${d}/entities/${entityId}`;
   const federalDoc = await callApi<Doc>(page, 'POST', `${e}/documents`, {
     documentTypeId: federal._id,
   });
@@ -101,7 +96,7 @@ async function seed(page: Page) {
     ),
   );
   const list = (await callApi<{ items: Doc[] }>(page, 'GET', `${e}/documents`)).items;
-  return { diligence, entity, list };
+  return { diligenceId, entityId, list };
 }
 
 /** `expect.poll` with the journeys' patience (its own default is one second). */
@@ -134,16 +129,16 @@ describe('document analysis (/diligence/:id/:documentId)', () => {
   it('views the PDF, accepts the reading, approves, goes to the next document and records the finding it proposes', async () => {
     const { page, errors } = await journey.open();
     await signIn(page, DEMO.DEFAULT);
-    const { diligence, entity, list } = await seed(page);
+    const { diligenceId, entityId, list } = await seed(page);
     const [first, second] = list as [Doc, Doc];
-    await page.goto(`/diligence/${diligence._id}/${first._id}`);
+    await page.goto(`/diligence/${diligenceId}/${first._id}`);
 
     // Header: the trail to the entity's checklist, the document's type and status.
     const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });
     const entityLink = trail.getByRole('link', { name: 'Ípsilon Indústria S.A.' });
     await entityLink.waitFor();
     expect(await entityLink.getAttribute('href')).toBe(
-      `/diligence/${diligence._id}/entity/${entity._id}`,
+      `/diligence/${diligenceId}/entity/${entityId}`,
     );
     await page.getByRole('heading', { name: first.documentTypeName }).waitFor();
     await page.getByLabel('Situação: Recebido').waitFor();
@@ -196,7 +191,7 @@ describe('document analysis (/diligence/:id/:documentId)', () => {
     await help.getByRole('button', { name: 'Fechar' }).click();
     await help.waitFor({ state: 'detached' });
     await page.keyboard.press('Alt+PageDown');
-    await page.waitForURL(`**/diligence/${diligence._id}/${second._id}`);
+    await page.waitForURL(`**/diligence/${diligenceId}/${second._id}`);
     await page.getByRole('heading', { name: second.documentTypeName }).waitFor();
     await page.getByText('Documento 2 de 2').waitFor();
 
@@ -224,7 +219,7 @@ describe('document analysis (/diligence/:id/:documentId)', () => {
 
     // Back with the button.
     await page.getByRole('link', { name: 'Anterior' }).click();
-    await page.waitForURL(`**/diligence/${diligence._id}/${first._id}`);
+    await page.waitForURL(`**/diligence/${diligenceId}/${first._id}`);
     await page.getByLabel('Situação: Aprovado').waitFor();
     expect(errors).toEqual([]);
   });
@@ -232,8 +227,8 @@ describe('document analysis (/diligence/:id/:documentId)', () => {
   it('keeps Brazilian formats in an English browser', async () => {
     const { page, errors } = await journey.open({ locale: 'en-US' });
     await signIn(page, DEMO.DEFAULT);
-    const { diligence, list } = await seed(page);
-    await page.goto(`/diligence/${diligence._id}/${list[0]!._id}`);
+    const { diligenceId, list } = await seed(page);
+    await page.goto(`/diligence/${diligenceId}/${list[0]!._id}`);
     await applyReading(page);
     await page.getByText('01/10/2026').first().waitFor();
     expect(await shownDate(dateField(page, 'Válido até'))).toBe('30/03/2027');
