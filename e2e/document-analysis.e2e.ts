@@ -5,7 +5,7 @@ import { formatCnpj } from '../packages/contracts/src/br/cnpj.ts';
 import { withCnpjCheckDigits } from '../packages/db/src/testing/factories.ts';
 import { certidaoPdf } from '../apps/api/src/testing/pdfs.ts';
 import { dateField, shownDate } from './support/date-field.ts';
-import { seedDiligenceWithEntity } from './support/documents.ts';
+import { pngOf, seedDiligenceWithEntity } from './support/documents.ts';
 import { callApi, expectAccessible, readAuth, signIn } from './support/journey.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
@@ -22,13 +22,19 @@ interface Doc {
 }
 
 /** Sends `bytes` as the document's file, from inside the page with its session. */
-async function upload(page: Page, path: string, name: string, bytes: Buffer) {
+async function upload(
+  page: Page,
+  path: string,
+  name: string,
+  bytes: Buffer,
+  type = 'application/pdf',
+) {
   const auth = (await readAuth(page)) as { _id: string; AccessToken: string };
   const status = await page.evaluate(
-    async ({ path, name, base64, auth }) => {
+    async ({ path, name, base64, auth, type }) => {
       const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const body = new FormData();
-      body.append('file', new File([data], name, { type: 'application/pdf' }));
+      body.append('file', new File([data], name, { type }));
       const res = await fetch(`/v1${path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${auth.AccessToken}`, user: auth._id },
@@ -36,7 +42,7 @@ async function upload(page: Page, path: string, name: string, bytes: Buffer) {
       });
       return res.status;
     },
-    { path, name, base64: bytes.toString('base64'), auth },
+    { path, name, base64: bytes.toString('base64'), auth, type },
   );
   expect(status, `POST ${path}`).toBe(201);
 }
@@ -228,12 +234,24 @@ describe('document analysis (/diligence/:id/:documentId)', () => {
     const { page, errors } = await journey.open({ locale: 'en-US' });
     await signIn(page, DEMO.DEFAULT);
     const { diligenceId, list } = await seed(page);
+    // A second file (the back of the page, an image): the viewer shows tabs.
+    const path = `/diligences/${diligenceId}/documents/${list[0]!._id}/files`;
+    await upload(page, path, 'verso.png', pngOf(300, 200, [200, 40, 40]), 'image/png');
     await page.goto(`/diligence/${diligenceId}/${list[0]!._id}`);
     await applyReading(page);
     await page.getByText('01/10/2026').first().waitFor();
     expect(await shownDate(dateField(page, 'Válido até'))).toBe('30/03/2027');
     await page.getByText(formatCnpj(OTHER_CNPJ), { exact: false }).first().waitFor();
     await shot(page, 'document-analysis-en-US');
+    await page.getByRole('tab', { name: 'verso.png' }).click();
+    const image = page.getByRole('img', { name: 'Imagem verso.png' });
+    await image.waitFor();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+    await page.getByRole('button', { name: 'Diminuir o zoom' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d+%$/ })
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });

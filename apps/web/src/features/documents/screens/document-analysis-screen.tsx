@@ -116,18 +116,20 @@ export default function DocumentAnalysisScreen() {
                 {d.required && <Chip size="small" variant="outlined" label="Obrigatório" />}
               </Box>
             </Box>
-            {siblings.data && (
-              <DocumentPager
-                diligenceId={diligenceId}
-                documents={siblings.data}
-                documentId={documentId}
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              {siblings.data && (
+                <DocumentPager
+                  diligenceId={diligenceId}
+                  documents={siblings.data}
+                  documentId={documentId}
+                />
+              )}
+              <ShortcutsHelp
+                open={helpOpen}
+                onOpen={() => setHelpOpen(true)}
+                onClose={() => setHelpOpen(false)}
               />
-            )}
-            <ShortcutsHelp
-              open={helpOpen}
-              onOpen={() => setHelpOpen(true)}
-              onClose={() => setHelpOpen(false)}
-            />
+            </Box>
           </Box>
           <Box
             sx={{
