@@ -9,9 +9,11 @@ export const diligenceSightPath = (diligenceId: string) => `${diligencePath(dili
 export const entityInDiligencePath = (diligenceId: string, entityId: string) =>
   `${diligencePath(diligenceId)}?entity=${encodeURIComponent(entityId)}`;
 
-/** An entity's documents (its checklist): `/diligence/:diligenceId/entity/:entityId`. */
+/** An entity's documents (its checklist) and its data room (docs/decisions/011-entity-links.md). */
 export const entityDocumentsPath = (diligenceId: string, entityId: string) =>
   `${diligencePath(diligenceId)}/entity/${encodeURIComponent(entityId)}`;
+export const entityFilesPath = (diligenceId: string, entityId: string) =>
+  `${entityDocumentsPath(diligenceId, entityId)}/docs`;
 
 /** A document's analysis screen: `/diligence/:diligenceId/:documentId`. */
 export const documentAnalysisPath = (diligenceId: string, documentId: string) =>

@@ -24,7 +24,7 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-/** Fetches `url` (when given) and downloads it as `name`. */
+/** Fetches a protected file and hands it to the browser as a download named `name`. */
 export async function downloadFile(url: string, name: string): Promise<void> {
   saveBlob(await fetchFileBlob(url), name);
 }

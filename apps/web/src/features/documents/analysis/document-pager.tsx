@@ -2,7 +2,7 @@ import { Box, Button, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Document } from '@lince/contracts/documents';
 import { Icon } from '../../../components/icon.tsx';
-import { documentAnalysisPath } from '../links.ts';
+import { documentAnalysisPath } from '../../../shared/diligence/links.ts';
 
 /** Where a document sits among the entity's documents (the checklist's order) and its neighbours. */
 export function neighbours(list: readonly Document[], documentId: string) {

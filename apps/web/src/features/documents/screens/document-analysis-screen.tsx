@@ -22,7 +22,7 @@ import { DocumentPager, neighbours } from '../analysis/document-pager.tsx';
 import { newlyProposes } from '../analysis/finding-proposal.ts';
 import { FileViewer, type ViewerControls } from '../analysis/file-viewer.tsx';
 import { ShortcutsHelp, useAnalysisShortcuts } from '../analysis/shortcuts-help.tsx';
-import { documentAnalysisPath, entityDocumentsPath } from '../links.ts';
+import { documentAnalysisPath, entityDocumentsPath } from '../../../shared/diligence/links.ts';
 
 function DocumentNotFound({ diligenceId, error }: { diligenceId: string; error: unknown }) {
   return getApiErrorStatus(error) === 404 ? (

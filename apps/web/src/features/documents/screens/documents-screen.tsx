@@ -8,6 +8,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
+import { entityFilesPath } from '../../../shared/diligence/links.ts';
 import { EntityScreenFrame } from '../../../shared/diligence/components/entity-screen-frame.tsx';
 import { EntitySummary } from '../../../shared/diligence/components/entity-summary.tsx';
 import { todayInBrasilia } from '../../../shared/documents/expiry.ts';
@@ -19,7 +20,6 @@ import { AddDocumentDialog } from '../components/add-document-dialog.tsx';
 import { DocumentGroups } from '../components/document-groups.tsx';
 import { WaiveDialog } from '../components/waive-dialog.tsx';
 import { groupDocuments } from '../lib/group-documents.ts';
-import { entityFilesPath } from '../links.ts';
 
 /**
  * `/diligence/:id/entity/:entityId`: the entity's checklist, grouped by track step, with upload
@@ -140,7 +140,10 @@ export default function DocumentsScreen() {
                 const doc = await addDocument(id, entityId, documentTypeId);
                 setAdding(false);
                 await saved(doc);
-                showSnackbar({ text: `${doc.documentTypeName} adicionado.`, color: 'success' });
+                showSnackbar({
+                  text: `Documento “${doc.documentTypeName}” adicionado.`,
+                  color: 'success',
+                });
               }}
             />
           )}
@@ -152,7 +155,10 @@ export default function DocumentsScreen() {
                 const doc = await waiveDocument(id, waiving._id, justification);
                 setWaiving(null);
                 await saved(doc);
-                showSnackbar({ text: `${doc.documentTypeName} dispensado.`, color: 'success' });
+                showSnackbar({
+                  text: `Documento “${doc.documentTypeName}” dispensado.`,
+                  color: 'success',
+                });
               }}
             />
           )}

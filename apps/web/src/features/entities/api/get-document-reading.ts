@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DocumentReading } from '@lince/contracts/documents';
 import { api } from '../../../lib/api-client.ts';
 import { getApiErrorStatus } from '../../../lib/api-error.ts';
-import { diligenceKey } from '../../../shared/diligence/api/get-diligence.ts';
 import { documentUrl } from '../../../shared/documents/api/document-url.ts';
 
 /** `GET /v1/diligences/:id/documents/:documentId/reading`; null when the document has no PDF (404). */
@@ -18,8 +17,12 @@ export async function getDocumentReading(
   }
 }
 
+/**
+ * Not under the diligence's key: a classification may remove the document (its files move to
+ * another), and refreshing the diligence must not ask for the reading of a document that is gone.
+ */
 export const documentReadingKey = (diligenceId: string, documentId: string) =>
-  [...diligenceKey(diligenceId), 'document', documentId, 'reading'] as const;
+  ['document-reading', diligenceId, documentId] as const;
 
 /** Polls every second while the reading runs, for at most `maxPolls` answers. */
 export const documentReadingQuery = (diligenceId: string, documentId: string, maxPolls = 20) =>

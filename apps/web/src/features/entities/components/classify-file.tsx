@@ -29,7 +29,11 @@ export function ClassifyFile({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const isPdf = sent.files.some((f) => f.mimeType === 'application/pdf');
-  const reading = useQuery({ ...documentReadingQuery(diligenceId, sent._id), enabled: isPdf });
+  // Only until it is classified: the document may then be gone (its files moved to another).
+  const reading = useQuery({
+    ...documentReadingQuery(diligenceId, sent._id),
+    enabled: isPdf && current === sent,
+  });
   const proposed = reading.data?.suggestion?.documentTypeId ?? null;
   const proposal = types.some((t) => t._id === proposed) ? proposed : null;
   const value = chosen ?? (current._id === sent._id ? proposal : null) ?? current.documentTypeId;

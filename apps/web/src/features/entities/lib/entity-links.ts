@@ -1,4 +1,8 @@
-import { diligencePath } from '../../../shared/diligence/links.ts';
+import {
+  diligencePath,
+  entityDocumentsPath,
+  entityFilesPath,
+} from '../../../shared/diligence/links.ts';
 
 /**
  * The screens of one entity (docs/decisions/011-entity-links.md). Cadastro is addressed by the
@@ -9,9 +13,9 @@ export function entityLinks(diligenceId: string, entityId: string) {
   const d = diligencePath(diligenceId);
   const e = encodeURIComponent(entityId);
   return [
-    { label: 'Documentos', to: `${d}/entity/${e}` },
+    { label: 'Documentos', to: entityDocumentsPath(diligenceId, entityId) },
     { label: 'Cadastro', to: `${d}/registration/${e}` },
     { label: 'Processos', to: `${d}/law-suits/${e}` },
-    { label: 'Arquivos', to: `${d}/entity/${e}/docs` },
+    { label: 'Arquivos', to: entityFilesPath(diligenceId, entityId) },
   ];
 }

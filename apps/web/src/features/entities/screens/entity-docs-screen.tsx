@@ -17,6 +17,7 @@ import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { entityQuery } from '../../../shared/diligence/api/get-entity.ts';
 import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
+import { entityDocumentsPath } from '../../../shared/diligence/links.ts';
 import { EntityScreenFrame } from '../../../shared/diligence/components/entity-screen-frame.tsx';
 import { EntitySummary } from '../../../shared/diligence/components/entity-summary.tsx';
 import { activeDocumentTypesQuery } from '../../../shared/documents/api/list-active-document-types.ts';
@@ -29,7 +30,6 @@ import { BulkUpload } from '../components/bulk-upload.tsx';
 import { FilePreviewDialog } from '../components/file-preview-dialog.tsx';
 import { FilesGrid } from '../components/files-grid.tsx';
 import { FilesTable } from '../components/files-table.tsx';
-import { entityLinks } from '../lib/entity-links.ts';
 import { useUploadQueue } from '../lib/use-upload-queue.ts';
 
 const PAGE_SIZES = [24, 48, 96];
@@ -79,7 +79,7 @@ export default function EntityDocsScreen() {
     }
   };
 
-  const documentsPath = entityLinks(id, entityId)[0]!.to;
+  const documentsPath = entityDocumentsPath(id, entityId);
   const total = files.data?.total ?? 0;
   return (
     <EntityScreenFrame
