@@ -27,14 +27,13 @@ import { documentReadingJob } from './reading-job.ts';
 import {
   dataRoomRows,
   deleteFile,
-  fileCount,
   fileRow,
   insertDocument,
   insertFile,
   insertReading,
   otherTypeRow,
   typeRow,
-  updateDocument,
+  moveStatus,
 } from './repository.ts';
 
 /** Receives the upload of the request with these limits (the route streams it into the storage). */
@@ -121,8 +120,7 @@ export function createDocumentFiles({ storage, jobs, maxUploadBytes }: DocumentF
             documentEntry('DOCUMENT_FILE_UPLOADED', row.document, fileSummary(file)),
           async (tx) => {
             const file = await addFile(tx, row.document, upload);
-            if (row.document.status === 'PENDENTE')
-              await updateDocument(tx.db, row.document.id, { status: 'RECEBIDO' });
+            await moveStatus(tx.db, row.document.id, ['PENDENTE'], 'RECEBIDO');
             return file;
           },
         ).then(() => documentView(ctx, diligenceId, documentId)),
@@ -203,10 +201,8 @@ export function createDocumentFiles({ storage, jobs, maxUploadBytes }: DocumentF
         documentEntry('DOCUMENT_FILE_REMOVED', row.document, fileSummary(file)),
         async (tx) => {
           await deleteFile(tx.db, file.id);
-          const unanalysed =
-            row.document.status === 'RECEBIDO' || row.document.status === 'EM_ANALISE';
-          if (unanalysed && (await fileCount(tx.db, documentId)) === 0)
-            await updateDocument(tx.db, documentId, { status: 'PENDENTE' });
+          // No verdict yet and nothing left to analyse: waiting for a file again.
+          await moveStatus(tx.db, documentId, ['RECEBIDO', 'EM_ANALISE'], 'PENDENTE', true);
         },
       );
       await storage.delete(file.storageKey).catch(() => {});

@@ -2,6 +2,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Document } from '@lince/contracts';
 import { documentFiles, documents, eq, sql } from '@lince/db';
 import { randomBytes } from 'node:crypto';
+import { createEntity } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abortedUpload, documentsFixture, eventually } from '../../testing/document-fixtures.ts';
 import { pdfOf } from '../../testing/document-files.ts';
@@ -118,6 +119,23 @@ describe.each(['local', 's3'] as const)('documents on the %s storage', (driver) 
       await t.db.execute(sql`drop function refuse_file()`);
     }
     expect(await rowsOf(doc._id)).toEqual([]);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('deleting the entity deletes its files’ content too', async () => {
+    const before = await stored();
+    const entity = await createEntity(t.db, {
+      companyId: f.companyId,
+      diligenceId: f.diligenceId,
+    });
+    const doc = await f.addDocument(f.type.contrato, entity.id);
+    expect((await f.upload(doc._id, await pdfOf(), 'a.pdf')).statusCode).toBe(201);
+    expect((await f.send(`/entities/${entity.id}/files`, await pdfOf(), 'b.pdf')).statusCode).toBe(
+      201,
+    );
+    expect((await stored()).length).toBe(before.length + 2);
+    const removed = await f.call('DELETE', `/entities/${entity.id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
     expect(await stored()).toEqual(before);
   });
 });

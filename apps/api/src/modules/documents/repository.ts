@@ -16,6 +16,7 @@ import {
   type DocumentFileRow,
   type DocumentRow,
 } from '@lince/db';
+import type { DocumentStatus } from '@lince/contracts';
 import type { DbExecutor } from '../../core/context.ts';
 
 /** The SQL of documents and their files; every read is scoped by company and diligence. */
@@ -233,12 +234,29 @@ export async function moveFiles(db: DbExecutor, fromId: string, toId: string) {
     .where(eq(documentReadings.documentId, fromId));
 }
 
-export async function fileCount(db: DbExecutor, documentId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`cast(count(*) as integer)`.mapWith(Number) })
-    .from(documentFiles)
-    .where(eq(documentFiles.documentId, documentId));
-  return row?.count ?? 0;
+/**
+ * Moves the document from one of `from` to `to`, checked by the statement itself (a document
+ * changed meanwhile keeps its status); `onlyWithoutFiles`: and only when it has no file left.
+ */
+export async function moveStatus(
+  db: DbExecutor,
+  id: string,
+  from: DocumentStatus[],
+  to: DocumentStatus,
+  onlyWithoutFiles = false,
+) {
+  await db
+    .update(documents)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(documents.id, id),
+        inArray(documents.status, from),
+        onlyWithoutFiles
+          ? sql`not exists (select 1 from ${documentFiles} f where f."document_id" = ${documents.id})`
+          : undefined,
+      ),
+    );
 }
 
 export async function insertReading(db: DbExecutor, values: typeof documentReadings.$inferInsert) {
@@ -257,7 +275,7 @@ export async function fileLessDocumentOfType(
   exceptId: string,
 ) {
   const [row] = await db
-    .select({ id: documents.id, status: documents.status })
+    .select({ id: documents.id })
     .from(documents)
     .where(
       and(
@@ -278,4 +296,13 @@ export async function fileLessDocumentOfType(
     .limit(1)
     .for('update');
   return row;
+}
+
+/** The storage keys of every file of an entity (to delete its content once its rows are gone). */
+export async function storageKeysOfEntity(db: DbExecutor, entityId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: documentFiles.storageKey })
+    .from(documentFiles)
+    .where(eq(documentFiles.entityId, entityId));
+  return rows.map((r) => r.key);
 }

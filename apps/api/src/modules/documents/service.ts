@@ -19,6 +19,7 @@ import {
   filesOf,
   insertDocument,
   moveFiles,
+  moveStatus,
   updateDocument,
 } from './repository.ts';
 
@@ -104,8 +105,7 @@ export async function classifyDocument(
       return doc.id;
     }
     await moveFiles(tx.db, doc.id, target.id);
-    const received = target.status === 'PENDENTE' && files.length > 0;
-    await updateDocument(tx.db, target.id, received ? { status: 'RECEBIDO' } : {});
+    if (files.length) await moveStatus(tx.db, target.id, ['PENDENTE'], 'RECEBIDO');
     await deleteDocument(tx.db, doc.id);
     await audit(
       tx,

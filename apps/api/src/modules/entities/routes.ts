@@ -85,7 +85,13 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteEntity(contextOf(request), diligenceOf(request), request.params.entityId);
+      const keys = await deleteEntity(
+        contextOf(request),
+        diligenceOf(request),
+        request.params.entityId,
+      );
+      // Its files' content, once the rows are gone (best effort: a failure leaves an orphan object).
+      for (const key of keys) await app.storage.delete(key).catch(() => {});
       reply.code(204);
       return null;
     },

@@ -19,6 +19,7 @@ import { conflict, isUniqueViolation, notFound, validationError } from '../../co
 import { refreshSearchText, type DiligenceRecord } from '../diligences/repository.ts';
 import { lockDiligenceRisk, recomputeRisk } from '../risk/repository.ts';
 import { riskJustification } from '../diligences/status-rules.ts';
+import { storageKeysOfEntity } from '../documents/repository.ts';
 import { syncChecklists } from '../checklists/service.ts';
 import { auditFields, toEntity } from './mappers.ts';
 import {
@@ -210,15 +211,18 @@ export async function editEntity(
   return toEntity(await getEntity(ctx.db, ctx.companyId, diligence.id, id));
 }
 
-/** Refused (409) while other entities name it as their parent. */
+/**
+ * Refused (409) while other entities name it as their parent. Its documents and their files go
+ * with it: the answer is the storage keys of those files, to delete once the rows are gone.
+ */
 export async function deleteEntity(
   ctx: ServiceContext,
   { diligence }: DiligenceRecord,
   id: string,
-): Promise<void> {
+): Promise<string[]> {
   const current = await getEntity(ctx.db, ctx.companyId, diligence.id, id);
   if (current.childrenCount > 0) throw conflict(ENTITY_HAS_CHILDREN_MESSAGE);
-  await audited(
+  return audited(
     ctx,
     {
       action: 'ENTITY_DELETED',
@@ -228,10 +232,12 @@ export async function deleteEntity(
     },
     async (tx) => {
       await lockDiligenceRisk(tx.db, diligence.id);
+      const keys = await storageKeysOfEntity(tx.db, id);
       await deleteEntityRow(tx.db, id);
       await refreshSearchText(tx.db, diligence.id);
       // Its findings went with it: the diligence's rating may drop.
       await recomputeRisk(tx.db, diligence.id);
+      return keys;
     },
   );
 }
