@@ -14,6 +14,11 @@
  * (scripts/bench-checklist.ts, budget ≤ 500 ms).
  * `BENCH_ONLY=uploads` adds the documents' bulk upload (scripts/bench-uploads.ts): 100 PDFs of
  * 1 MB, 10 at a time, all 201 with the server's RSS growing ≤ 100 MB; alone, only that section.
+ *
+ * `BENCH_ONLY=reading` adds the certidão reading (scripts/bench-reading.ts: a 20-page PDF from
+ * upload to PRONTA ≤ 2 s, the diligence list not slowed by more than 50 ms meanwhile) and
+ * `BENCH_ONLY=zip` the entity's ZIP (scripts/bench-zip.ts: 500 MB streamed, server RSS growth
+ * ≤ 50 MB); with only such section words, only those sections run.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -29,6 +34,8 @@ import { benchChecklist } from './bench-checklist.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import type { LoadJob, LoadResult } from './bench-load.ts';
 import { benchImages } from './bench-images.ts';
+import { benchReading } from './bench-reading.ts';
+import { benchZip } from './bench-zip.ts';
 import { benchUploads } from './bench-uploads.ts';
 import { ENTITIES_PER_DILIGENCE, seedBench } from './bench-seed.ts';
 
@@ -247,13 +254,16 @@ async function benchEndpoints(database: Awaited<ReturnType<typeof openBenchDatab
 }
 
 /** Sections that run on their own database and server, only when named. */
-const STANDALONE = ['images', 'uploads'];
-const standaloneOnly =
-  ONLY !== undefined && ONLY.length > 0 && ONLY.every((w) => STANDALONE.includes(w));
+const SECTIONS: Record<string, () => Promise<void>> = {
+  images: benchImages,
+  uploads: benchUploads,
+  reading: benchReading,
+  zip: benchZip,
+};
+const sectionsOnly = ONLY !== undefined && ONLY.length > 0 && ONLY.every((w) => w in SECTIONS);
 (async () => {
-  if (!standaloneOnly) await main();
-  if (ONLY?.includes('images')) await benchImages();
-  if (ONLY?.includes('uploads')) await benchUploads();
+  if (!sectionsOnly) await main();
+  for (const [name, run] of Object.entries(SECTIONS)) if (ONLY?.includes(name)) await run();
 })().catch((error) => {
   process.stderr.write(`${(error as Error).stack ?? error}\n`);
   process.exit(1);

@@ -47,6 +47,11 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** The largest document file accepted (413 past it; nothing of it is kept). */
   maxUploadBytes: number;
+  /**
+   * The certidão reader's thread starts with the app and stays (the first reading does not wait
+   * for pdf.js to load); off, it starts with the first PDF and stops after 10 idle minutes.
+   */
+  pdfReaderWarm: boolean;
   /** How long a built kanban may be served again (0: never); any write invalidates it sooner. */
   listingCacheSeconds: number;
   /** Extra origins the browser may connect to (CSP connect-src), e.g. the web Sentry ingest. */
@@ -200,6 +205,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
     // From 1 KB to 2 GB.
     maxUploadBytes: int('MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, 1024, 2 * 1024 ** 3),
+    pdfReaderWarm: bool('PDF_READER_WARM', true),
     listingCacheSeconds: int('LISTING_CACHE_SECONDS', 30, 0, 3600),
     cspConnectSrc: cspOrigins(
       read('CSP_CONNECT_SRC'),

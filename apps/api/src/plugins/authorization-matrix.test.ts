@@ -54,6 +54,8 @@ const TENANT_SCOPED = new Set([
   'POST /v1/diligences/:id/documents/:documentId/files',
   'GET /v1/diligences/:id/documents/:documentId/files/:fileId',
   'DELETE /v1/diligences/:id/documents/:documentId/files/:fileId',
+  'GET /v1/diligences/:id/documents/:documentId/reading',
+  'GET /v1/diligences/:id/entities/:entityId/files.zip',
   'PUT /v1/diligences/:id/track',
   'GET /v1/diligences/:id/findings',
   'POST /v1/diligences/:id/findings',

@@ -6,7 +6,7 @@ import {
 } from '../modules/auth/password-reset-service.ts';
 import { documentReadingJob } from '../modules/documents/reading-job.ts';
 import { sendMailHandler, sendMailJob } from '../modules/mail/mail-job.ts';
-import { createPdfTextExtractor } from '../modules/readings/pdf-text.ts';
+import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from '../modules/readings/pdf-text.ts';
 import { documentReadingHandler } from '../modules/readings/reading-handler.ts';
 
 /**
@@ -19,8 +19,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   deps.jobs.work(sendMailJob, sendMailHandler(deps));
   const resets = createPasswordResetService(deps);
   deps.jobs.work(passwordResetCodeJob, (data, job) => resets.sendCode(data, job));
-  // Certidão readings: PDF text extracted in one worker thread, stopped with the app.
-  const extractor = createPdfTextExtractor();
+  // Certidão readings: PDF text extracted in one worker thread, stopped with the app; warm, it
+  // starts with the app and stays.
+  const warm = deps.config.pdfReaderWarm;
+  const extractor = createPdfTextExtractor(
+    warm ? { ...DEFAULT_PDF_LIMITS, idleMs: null } : DEFAULT_PDF_LIMITS,
+  );
+  if (warm) app.addHook('onReady', async () => extractor.warm());
   deps.jobs.work(
     documentReadingJob,
     documentReadingHandler({ db: deps.db, storage: app.storage, extractor }),

@@ -109,6 +109,8 @@ describe('route permissions', () => {
     'GET /v1/diligences/:id/entities/:entityId/files': 'EntityDocs',
     'POST /v1/diligences/:id/entities/:entityId/files': 'EntityDocs',
     'POST /v1/diligences/:id/documents/:documentId/classify': 'EntityDocs',
+    'GET /v1/diligences/:id/documents/:documentId/reading': 'DocumentAnalysis',
+    'GET /v1/diligences/:id/entities/:entityId/files.zip': 'EntityDocs',
   };
 
   it("issue 4's diligence routes declare Diligence, the kanban DiligenceKanban, the entities Entity, the diligence's sight DiligenceSight", () => {

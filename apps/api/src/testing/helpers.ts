@@ -26,6 +26,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     FORGOT_PASSWORD_MAX_PER_IP: '1000',
     FORGOT_PASSWORD_MAIL_SPACING_SECONDS: '0',
     LOGIN_SLOWDOWN_AFTER: '1000',
+    // A thread with pdf.js per test app would only cost: started by the first PDF read.
+    PDF_READER_WARM: 'false',
     ...env,
   });
 }

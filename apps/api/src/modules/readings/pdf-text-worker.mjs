@@ -3,9 +3,26 @@
 // that runs on Node 20. One request at a time: { id, data, maxPages, maxChars } → { id, ok, … }.
 import { parentPort } from 'node:worker_threads';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 
-const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+// Reading a PDF may wait; the requests of the main thread may not. On Linux the nice value is per
+// thread: this lowers only this one (elsewhere, where it may apply to the process, it is skipped).
+if (process.platform === 'linux') {
+  try {
+    os.setPriority(5);
+  } catch {
+    // Not allowed here: the thread runs at the process's priority.
+  }
+}
+
+// pdf.js's own worker code runs in this thread too ("fake worker"): loaded now, with the library,
+// so that the first PDF does not wait for it.
+const [pdfjs, pdfjsWorker] = await Promise.all([
+  import('pdfjs-dist/legacy/build/pdf.mjs'),
+  import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+]);
+globalThis.pdfjsWorker = pdfjsWorker;
 // Widths of the 14 standard fonts, for PDFs that use them without embedding them (a path: pdf.js
 // reads it with fs on Node).
 const standardFontDataUrl = `${path.join(

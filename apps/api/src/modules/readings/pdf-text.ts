@@ -25,8 +25,8 @@ export interface PdfTextLimits {
   timeoutMs: number;
   /** The thread's JavaScript heap; a file needing more is given up as TOO_COMPLEX. */
   maxHeapMb: number;
-  /** The thread is stopped after this long without work (and started again when needed). */
-  idleMs: number;
+  /** The thread is stopped after this long without work (and started again when needed); null: never. */
+  idleMs: number | null;
 }
 
 export const DEFAULT_PDF_LIMITS: PdfTextLimits = {
@@ -34,12 +34,15 @@ export const DEFAULT_PDF_LIMITS: PdfTextLimits = {
   maxChars: 300_000,
   timeoutMs: 60_000,
   maxHeapMb: 256,
-  idleMs: 60_000,
+  // Starting the thread and loading pdf.js costs about half a second: kept for a while.
+  idleMs: 10 * 60_000,
 };
 
 export interface PdfTextExtractor {
   /** The text of a PDF, read in the extractor's thread; `data` is handed over (detached). */
   extract(data: Uint8Array): Promise<PdfText>;
+  /** Starts the thread now (pdf.js loaded) rather than with the first PDF. */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -127,8 +130,10 @@ export function createPdfTextExtractor(
     if (current || closed) return;
     const next = queue.shift();
     if (!next) {
-      idleTimer = setTimeout(() => void stopWorker(), limits.idleMs);
-      idleTimer.unref();
+      if (limits.idleMs !== null) {
+        idleTimer = setTimeout(() => void stopWorker(), limits.idleMs);
+        idleTimer.unref();
+      }
       return;
     }
     if (idleTimer) clearTimeout(idleTimer);
@@ -139,9 +144,14 @@ export function createPdfTextExtractor(
     }, limits.timeoutMs);
     current = { ...next, timer };
     const { id, data } = next;
-    worker.postMessage({ id, data, maxPages: limits.maxPages, maxChars: limits.maxChars }, [
-      data.buffer as ArrayBuffer,
-    ]);
+    try {
+      worker.postMessage({ id, data, maxPages: limits.maxPages, maxChars: limits.maxChars }, [
+        data.buffer as ArrayBuffer,
+      ]);
+    } catch (error) {
+      // A buffer already handed over (detached) cannot be sent again.
+      settle({ error: error as Error });
+    }
   };
 
   return {
@@ -156,6 +166,9 @@ export function createPdfTextExtractor(
         queue.push({ id: nextId++, data, resolve, reject });
         runNext();
       });
+    },
+    warm() {
+      if (!closed && !worker) worker = startWorker();
     },
     async close() {
       closed = true;

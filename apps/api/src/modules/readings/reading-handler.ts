@@ -75,8 +75,9 @@ export interface ReadingDeps {
  * The handler of `documentReadingJob`: loads the PDF from the storage, extracts its text in the
  * extractor's thread, and writes the reading's outcome — PRONTA with the proposal, SEM_TEXTO, or
  * FALHOU with a Portuguese message. A property of the file (corrupt, locked, no pages, too large,
- * too slow) is a final FALHOU, not an error to retry; anything else (storage or database down) is
- * thrown for a retry, and recorded as FALHOU on the last attempt. Running it again rewrites the
+ * too complex) is a final FALHOU, not an error to retry; anything else (storage or database down,
+ * a reading past its time limit on a busy machine) is thrown for a retry, and recorded as FALHOU
+ * on the last attempt. Running it again rewrites the
  * same row. A reading whose file or document is gone has nothing left to do.
  */
 export function documentReadingHandler(deps: ReadingDeps): JobHandler<{ readingId: string }> {
@@ -114,8 +115,11 @@ export function documentReadingHandler(deps: ReadingDeps): JobHandler<{ readingI
         };
       }
     } catch (error) {
-      if (error instanceof ReadFailure || error instanceof PdfReadError)
-        outcome = failed(error.reason);
+      // Too slow may be the server's doing (a busy machine): tried again while attempts remain.
+      const final =
+        error instanceof ReadFailure ||
+        (error instanceof PdfReadError && (error.reason !== 'TIMEOUT' || job.lastAttempt));
+      if (final) outcome = failed(error.reason);
       else if (job.lastAttempt) outcome = failed('UNAVAILABLE');
       else throw error;
     }

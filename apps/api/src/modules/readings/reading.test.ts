@@ -28,7 +28,7 @@ import {
   zeroPagePdf,
 } from '../../testing/pdfs.ts';
 import { createDocument, queueReading, storeDocumentFile } from '../../testing/stored-files.ts';
-import { createPdfTextExtractor } from './pdf-text.ts';
+import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from './pdf-text.ts';
 import { documentReadingHandler } from './reading-handler.ts';
 
 let t: TestApp;
@@ -256,6 +256,32 @@ describe('reading uploaded PDFs', () => {
       .where(eq(documentReadings.id, readingId));
     expect(row).toMatchObject({ state: 'FALHOU', suggestion: null });
     expect(row!.error).toContain('Envie o arquivo de novo');
+  });
+});
+
+describe('a reading past its time limit', () => {
+  it('is tried again while attempts remain (a busy machine), then FALHOU', async () => {
+    const { readingId } = await readPdf(await certidaoPdf('CERTIDÃO DE PROTESTOS NADA CONSTA'));
+    const hasty = createPdfTextExtractor({ ...DEFAULT_PDF_LIMITS, timeoutMs: 1 });
+    try {
+      const handler = documentReadingHandler({
+        db: t.db,
+        storage: t.app.storage,
+        extractor: hasty,
+      });
+      const run = (lastAttempt: boolean) =>
+        handler({ readingId }, { id: 'lento', queue: 'document-reading', lastAttempt });
+      await expect(run(false)).rejects.toThrow('TIMEOUT');
+      await run(true);
+    } finally {
+      await hasty.close();
+    }
+    const [row] = await t.db
+      .select()
+      .from(documentReadings)
+      .where(eq(documentReadings.id, readingId));
+    expect(row).toMatchObject({ state: 'FALHOU', suggestion: null });
+    expect(row!.error).toContain('passou de 60 segundos');
   });
 });
 
