@@ -148,6 +148,20 @@ describe('findings and the computed risk', () => {
       .getByRole('button', { name: 'Reabrir apontamento Execução fiscal em curso' })
       .click();
     await header.getByLabel('Risco: Alto').waitFor();
+
+    // The analyst's override wins the chip; the computed value stays beside it.
+    await header.getByRole('button', { name: 'Alterar risco' }).click();
+    const riskDialog = page.getByRole('dialog', { name: /^Alterar risco/ });
+    await riskDialog.getByText('Alto', { exact: true }).waitFor();
+    await riskDialog.getByRole('combobox', { name: /Classificação de risco/ }).click();
+    await page.getByRole('option', { name: 'Baixo' }).click();
+    await riskDialog
+      .getByRole('textbox', { name: /Justificativa/ })
+      .fill('Garantia real suficiente.');
+    await riskDialog.getByRole('button', { name: 'Salvar risco' }).click();
+    await riskDialog.waitFor({ state: 'detached' });
+    await header.getByLabel('Risco: Baixo').waitFor();
+    await header.getByText('Calculado: Alto').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
