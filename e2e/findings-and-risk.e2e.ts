@@ -4,13 +4,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '../apps/web/src/lib/format.ts';
 import { isValidCnpj } from '../packages/contracts/src/br/cnpj.ts';
-import { companies, documentTypes, documents, users } from '../packages/db/src/schema/index.ts';
+import { documentTypes, documents } from '../packages/db/src/schema/index.ts';
 import {
   createDiligence,
   createEntity,
   withCnpjCheckDigits,
 } from '../packages/db/src/testing/factories.ts';
 import { callApi, expectAccessible, readAuth, signIn } from './support/journey.ts';
+import { demoCompanyAndAnalyst } from './support/demo.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
 
@@ -25,17 +26,12 @@ function cnpjOf(n: number): string {
 /** The demo company, its analyst and a document type (for seeding documents). */
 async function demo() {
   const db = journey.server.db;
-  const [company] = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.name, 'Demo Consultoria Ltda'));
-  const [analyst] = await db.select().from(users).where(eq(users.email, DEMO.DEFAULT));
   const [type] = await db
     .select()
     .from(documentTypes)
     .where(eq(documentTypes.active, true))
     .limit(1);
-  return { db, company: company!, analyst: analyst!, type: type! };
+  return { db, ...(await demoCompanyAndAnalyst(db)), type: type! };
 }
 
 /** A diligence of the analyst with one entity and one required document. */
@@ -152,6 +148,20 @@ describe('findings and the computed risk', () => {
       .getByRole('button', { name: 'Reabrir apontamento Execução fiscal em curso' })
       .click();
     await header.getByLabel('Risco: Alto').waitFor();
+
+    // The analyst's override wins the chip; the computed value stays beside it.
+    await header.getByRole('button', { name: 'Alterar risco' }).click();
+    const riskDialog = page.getByRole('dialog', { name: /^Alterar risco/ });
+    await riskDialog.getByText('Alto', { exact: true }).waitFor();
+    await riskDialog.getByRole('combobox', { name: /Classificação de risco/ }).click();
+    await page.getByRole('option', { name: 'Baixo' }).click();
+    await riskDialog
+      .getByRole('textbox', { name: /Justificativa/ })
+      .fill('Garantia real suficiente.');
+    await riskDialog.getByRole('button', { name: 'Salvar risco' }).click();
+    await riskDialog.waitFor({ state: 'detached' });
+    await header.getByLabel('Risco: Baixo').waitFor();
+    await header.getByText('Calculado: Alto').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -129,27 +129,6 @@ export async function documentOfDiligence(
   return row;
 }
 
-/** Whether the entity is of this diligence (and company). */
-export async function entityOfDiligence(
-  db: DbExecutor,
-  companyId: string,
-  diligenceId: string,
-  entityId: string,
-) {
-  const [row] = await db
-    .select({ id: entities.id })
-    .from(entities)
-    .where(
-      and(
-        eq(entities.companyId, companyId),
-        eq(entities.diligenceId, diligenceId),
-        eq(entities.id, entityId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 export interface FindingValues {
   title: string;
   description: string;
