@@ -159,7 +159,7 @@ describe('entities of a diligence (/diligence/:id)', () => {
     // The entity's risk: a rating other than the computed one needs a justification.
     await page.getByRole('button', { name: 'Alterar risco de Maria Souza Lima' }).click();
     const riskDialog = page.getByRole('dialog', { name: 'Alterar risco de Maria Souza Lima' });
-    await riskDialog.getByText('ainda não calculado (sem análises)').waitFor();
+    await riskDialog.getByText('nenhum (sem apontamentos em aberto)').waitFor();
     await choose(page, 'Classificação de risco', 'Alto');
     await riskDialog.getByRole('button', { name: 'Salvar risco' }).click();
     await riskDialog.getByText(RISK_JUSTIFICATION_REQUIRED_MESSAGE).waitFor();

@@ -5,9 +5,10 @@ import {
   KANBAN_CARDS_DEFAULT,
   REOPEN_ADMIN_ONLY_MESSAGE,
 } from '../packages/contracts/src/diligences.ts';
-import { companies, diligences, users } from '../packages/db/src/schema/index.ts';
+import { companies, diligences } from '../packages/db/src/schema/index.ts';
 import { createDiligence } from '../packages/db/src/testing/factories.ts';
 import { expectAccessible, loginAs, waitForPath } from './support/journey.ts';
+import { demoCompanyAndAnalyst } from './support/demo.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
 
@@ -23,15 +24,7 @@ const CODES = {
 };
 
 /** The demo company and its analyst (the owner of the seeded diligences). */
-async function demo() {
-  const db = journey.server.db;
-  const [company] = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.name, 'Demo Consultoria Ltda'));
-  const [analyst] = await db.select().from(users).where(eq(users.email, DEMO.DEFAULT));
-  return { company: company!, analyst: analyst! };
-}
+const demo = () => demoCompanyAndAnalyst(journey.server.db);
 
 /** The journey's diligences as each test starts (every test starts from this board). */
 const SEED = () =>

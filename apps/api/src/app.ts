@@ -19,6 +19,7 @@ import { diligenceItemRoutes } from './modules/diligences/item-routes.ts';
 import { diligenceRoutes } from './modules/diligences/routes.ts';
 import { diligenceScope } from './modules/diligences/scope.ts';
 import { entityRoutes } from './modules/entities/routes.ts';
+import { findingRoutes } from './modules/findings/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { documentTypeRoutes } from './modules/document-types/routes.ts';
 import { cepRoutes } from './modules/cep/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
           checklistRoutes,
           documentRoutes,
           documentFileRoutes,
+          findingRoutes,
           overviewRoutes,
           timelineRoutes,
           readingRoutes,

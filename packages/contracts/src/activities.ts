@@ -97,6 +97,12 @@ const LABELS = {
   FILE_VIEWED: 'Arquivo visualizado',
   FILE_DOWNLOADED: 'Arquivo baixado',
   FILES_ZIP_DOWNLOADED: 'Arquivos da parte baixados (ZIP)',
+  // Findings (apontamentos) of a diligence, its entities and documents.
+  FINDING_CREATED: 'Apontamento registrado',
+  FINDING_UPDATED: 'Apontamento alterado',
+  FINDING_RESOLVED: 'Apontamento resolvido',
+  FINDING_REOPENED: 'Apontamento reaberto',
+  FINDING_REMOVED: 'Apontamento removido',
 } as const satisfies Record<string, string>;
 
 export type ActivityAction = keyof typeof LABELS;
@@ -120,5 +126,6 @@ export const ACTIVITY_TARGETS = [
   'entity',
   'track',
   'document',
+  'finding',
 ] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];

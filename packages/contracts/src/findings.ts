@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from './fields.ts';
+import { PageQuerySchema, pageOf } from './pagination.ts';
 import { FINDING_SEVERITIES } from './workspace.ts';
 
 /**
@@ -78,17 +79,34 @@ export const FindingSchema = z.object({
   recommendation: z.string(),
   resolved: z.boolean(),
   resolvedAt: z.string().nullable(),
+  resolvedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
   createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
   updatedAt: z.string(),
 });
 export type Finding = z.infer<typeof FindingSchema>;
 
-/** `GET /v1/diligences/:id/findings?entityId=&documentId=&resolved=` (newest first, severest first). */
-export const FindingListQuerySchema = z.strictObject({
+/**
+ * `GET /v1/diligences/:id/findings?entityId=&documentId=&resolved=&page=&pageSize=`: open ones
+ * first, then severest first, then newest first. `entityId` gives every finding of the entity
+ * (its documents' included); `documentId` the document's.
+ */
+export const FindingListQuerySchema = PageQuerySchema.pick({ page: true, pageSize: true }).extend({
   entityId: idSchema('Parte', 'Parte inválida.').optional(),
   documentId: idSchema('Documento', 'Documento inválido.').optional(),
   resolved: z.enum(['true', 'false'], { error: 'Filtro inválido.' }).optional(),
 });
-export const FindingListSchema = z.object({ items: z.array(FindingSchema) });
+export type FindingListQuery = z.input<typeof FindingListQuerySchema>;
+export const FindingListSchema = pageOf(FindingSchema);
 export type FindingList = z.infer<typeof FindingListSchema>;
+
+/** `/v1/diligences/:id/findings/:findingId`. */
+export const FindingParamsSchema = z.object({
+  id: idSchema(),
+  findingId: idSchema('Apontamento', 'Apontamento inválido.'),
+});
+
+export const FINDING_NOT_FOUND_MESSAGE = 'Apontamento não encontrado.';
+export const FINDING_DOCUMENT_NOT_FOUND_MESSAGE = 'Documento não encontrado nesta diligência.';
+export const FINDING_ENTITY_NOT_FOUND_MESSAGE = 'Parte não encontrada nesta diligência.';
+export const FINDING_DOCUMENT_ENTITY_MISMATCH_MESSAGE = 'O documento não é da parte informada.';

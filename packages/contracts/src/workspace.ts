@@ -51,6 +51,28 @@ export const HomeActivitySchema = ActivitySchema.extend({
 });
 export type HomeActivity = z.infer<typeof HomeActivitySchema>;
 
+/** Days ahead the home's "Documentos vencendo" watches. */
+export const EXPIRY_WATCH_DAYS = 30;
+
+/**
+ * A document of the user's open diligences that expires within `EXPIRY_WATCH_DAYS`, or before its
+ * diligence's due date, or already expired (`expired`: before today — listed first).
+ */
+export const ExpiringDocumentSchema = z.object({
+  documentId: z.string(),
+  diligenceId: z.string(),
+  diligenceCode: z.string(),
+  entityId: z.string(),
+  entityName: z.string(),
+  documentTypeName: z.string(),
+  /** aaaa-mm-dd */
+  validUntil: z.string(),
+  expired: z.boolean(),
+  /** It expires before its diligence's due date. */
+  beforeDueDate: z.boolean(),
+});
+export type ExpiringDocument = z.infer<typeof ExpiringDocumentSchema>;
+
 /** `GET /v1/home`: the signed-in user's own work (owner or team member) and the team's activity. */
 export const HomeSchema = z.object({
   /** Count of the user's diligences in each status (every status present, zero included). */
@@ -61,6 +83,8 @@ export const HomeSchema = z.object({
   overdueCount: z.number().int(),
   /** The company's latest activity on diligences and entities (newest first). */
   recentActivity: z.array(HomeActivitySchema),
+  /** "Documentos vencendo": the first `HOME_LIST_LIMIT` by valid-until date, and how many in all. */
+  expiringDocuments: z.object({ items: z.array(ExpiringDocumentSchema), total: z.number().int() }),
 });
 export type Home = z.infer<typeof HomeSchema>;
 
@@ -94,7 +118,7 @@ export const DiligenceOverviewSchema = z.object({
       progress: z.object({ done: z.number().int(), required: z.number().int() }),
     }),
   ),
-  /** Findings by severity, every severity present (zero until findings exist). */
+  /** Open findings by severity, every severity present (zero included). */
   findingsBySeverity: z.array(
     z.object({ severity: z.enum(FINDING_SEVERITIES), count: z.number().int() }),
   ),

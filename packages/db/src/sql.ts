@@ -18,6 +18,7 @@ export {
   lte,
   ne,
   not,
+  notInArray,
   or,
   sql,
   Column,

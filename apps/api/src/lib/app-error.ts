@@ -25,6 +25,12 @@ export type ErrorCode = keyof typeof MESSAGES | 'WEAK_PASSWORD' | 'IMAGE_TOO_LAR
 export interface ErrorDetail {
   path: string;
   message: string;
+  /** A document the refusal names, with its entity (the concluding rule). */
+  documentId?: string;
+  documentTypeName?: string;
+  documentStatus?: string;
+  entityId?: string;
+  entityName?: string;
 }
 
 /** An expected failure answered to the client as-is (never a 5xx for client input). */

@@ -1,5 +1,5 @@
 import { allows, isProviderRole, ROLES, type Role } from '@lince/contracts';
-import { companies, documentFiles, documents, documentTypes, users } from '@lince/db';
+import { companies, documentFiles, documents, documentTypes, findings, users } from '@lince/db';
 import {
   createCompany,
   createDiligence,
@@ -57,6 +57,10 @@ const TENANT_SCOPED = new Set([
   'GET /v1/diligences/:id/documents/:documentId/reading',
   'GET /v1/diligences/:id/entities/:entityId/files.zip',
   'PUT /v1/diligences/:id/track',
+  'GET /v1/diligences/:id/findings',
+  'POST /v1/diligences/:id/findings',
+  'PATCH /v1/diligences/:id/findings/:findingId',
+  'DELETE /v1/diligences/:id/findings/:findingId',
   'GET /v1/tracks/:id',
   'PUT /v1/tracks/:id',
   'GET /v1/tracks/:id/diff',
@@ -74,6 +78,7 @@ interface Target {
   diligenceId: string;
   entityId: string;
   trackId: string;
+  findingId: string;
   documentId: string;
   fileId: string;
 }
@@ -85,6 +90,7 @@ const nowhere: Target = {
   diligenceId: randomUUID(),
   entityId: randomUUID(),
   trackId: randomUUID(),
+  findingId: randomUUID(),
   documentId: randomUUID(),
   fileId: randomUUID(),
 };
@@ -114,6 +120,16 @@ beforeAll(async () => {
     const diligence = await createDiligence(t.db, { companyId: company.id, ownerId: user.id });
     const entity = await createEntity(t.db, { companyId: company.id, diligenceId: diligence.id });
     const track = await createTrack(t.db, { companyId: company.id });
+    const [finding] = await t.db
+      .insert(findings)
+      .values({
+        companyId: company.id,
+        diligenceId: diligence.id,
+        target: 'DILIGENCIA',
+        title: 'Apontamento da matriz',
+        severity: 'BAIXA',
+      })
+      .returning({ id: findings.id });
     const [document] = await t.db
       .insert(documents)
       .values({
@@ -145,6 +161,7 @@ beforeAll(async () => {
       diligenceId: diligence.id,
       entityId: entity.id,
       trackId: track.id,
+      findingId: finding!.id,
       documentId: document!.id,
       fileId: file!.id,
     };
@@ -168,6 +185,7 @@ function fill(route: RegisteredRoute, target: Target): string {
   return route.url.replace(/:(\w+)/g, (_, name: string) => {
     if (name === 'cep') return '00000000';
     if (name === 'entityId') return target.entityId;
+    if (name === 'findingId') return target.findingId;
     if (name === 'documentId') return target.documentId;
     if (name === 'fileId') return target.fileId;
     if (name === 'id' && route.url.startsWith('/v1/diligences/')) return target.diligenceId;

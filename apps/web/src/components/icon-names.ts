@@ -93,6 +93,12 @@ export const ICON_NAMES = [
   'file-outline',
   'close',
   'pound',
+  // Document analysis (/diligence/:id/:documentId): file viewer, reading, shortcuts.
+  'chevron-left',
+  'chevron-right',
+  'arrow-expand-horizontal',
+  'keyboard-outline',
+  'text-recognition',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -21,10 +21,18 @@ export function getApiErrorStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
 
-/** One field's message in a validation error (`details` of `{error}`: path such as `firstEntity.document`). */
+/**
+ * One field's message in a validation error (`details` of `{error}`: path such as
+ * `firstEntity.document`); a refusal that names documents (the concluding rule) adds their ids.
+ */
 export interface ApiErrorDetail {
   path: string;
   message: string;
+  documentId?: string;
+  documentTypeName?: string;
+  documentStatus?: string;
+  entityId?: string;
+  entityName?: string;
 }
 
 /** The field messages of an API validation error (none for other errors). */

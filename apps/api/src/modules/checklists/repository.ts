@@ -1,10 +1,12 @@
-import { DOCUMENT_DONE_STATUSES, CHECK_DONE_STATUSES } from '@lince/contracts';
+import { DOCUMENT_DONE_STATUSES, CHECK_DONE_STATUSES, type DocumentStatus } from '@lince/contracts';
 import {
   and,
   asc,
   checkItems,
   documentFiles,
+  documentTypes,
   documents,
+  entities,
   eq,
   findings,
   sql,
@@ -218,4 +220,42 @@ export async function progressRows(db: DbExecutor, diligenceId: string) {
     required: number;
     done: number;
   }[];
+}
+
+/** A required document not yet analysed nor waived, as the concluding rule names it. */
+export interface PendingDocument {
+  documentId: string;
+  entityId: string;
+  entityName: string;
+  documentTypeName: string;
+  status: DocumentStatus;
+}
+
+/**
+ * The diligence's required documents that are neither analysed nor waived (what keeps it from
+ * Concluída), by entity name then type name.
+ */
+export async function pendingRequiredDocuments(
+  db: DbExecutor,
+  diligenceId: string,
+): Promise<PendingDocument[]> {
+  return db
+    .select({
+      documentId: documents.id,
+      entityId: documents.entityId,
+      entityName: entities.name,
+      documentTypeName: documentTypes.name,
+      status: documents.status,
+    })
+    .from(documents)
+    .innerJoin(entities, eq(entities.id, documents.entityId))
+    .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+    .where(
+      and(
+        eq(documents.diligenceId, diligenceId),
+        eq(documents.required, true),
+        sql`${documents.status} not in (${doneDocuments})`,
+      ),
+    )
+    .orderBy(asc(entities.name), asc(documentTypes.name), asc(documents.id));
 }

@@ -127,14 +127,3 @@ export async function refreshSearchText(tx: DbExecutor, diligenceId: string) {
     .join(' ')}`;
   await tx.update(diligences).set({ searchText: text }).where(eq(diligences.id, diligenceId));
 }
-
-/** The diligence's computed risk: the highest rating (chosen, else computed) among its entities. */
-export async function refreshComputedRisk(tx: DbExecutor, diligenceId: string) {
-  await tx.execute(sql`
-    update "diligences" set "risk_computed" = (
-      select case max(case coalesce(e."risk_rating", e."risk_computed")
-        when 'BAIXO' then 1 when 'MEDIO' then 2 when 'ALTO' then 3 when 'CRITICO' then 4 end)
-        when 1 then 'BAIXO' when 2 then 'MEDIO' when 3 then 'ALTO' when 4 then 'CRITICO' end
-      from "entities" e where e."diligence_id" = ${diligenceId})
-    where "id" = ${diligenceId}`);
-}

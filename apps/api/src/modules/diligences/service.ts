@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { audited, changes } from '../../core/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../core/errors.ts';
+import { pendingRequiredDocuments } from '../checklists/repository.ts';
 import { syncChecklists } from '../checklists/service.ts';
 import { trackForNewDiligence } from '../checklists/track-choice.ts';
 import { addEntity } from '../entities/service.ts';
@@ -162,13 +163,20 @@ async function applyMove(ctx: ServiceContext, record: DiligenceRecord, move: Sta
   return toDiligence({ ...record, diligence: { ...record.diligence, ...move.values } });
 }
 
-/** Moves the diligence to another status under the status rules (status-rules.ts). */
+/**
+ * Moves the diligence to another status under the status rules (status-rules.ts); into Concluída
+ * the required documents not yet analysed nor waived are read first (the rule lists them).
+ */
 export async function changeStatus(
   ctx: ServiceContext,
   record: DiligenceRecord,
   input: z.output<typeof DiligenceStatusChangeSchema>,
 ): Promise<Diligence> {
-  const move = planStatusChange(record.diligence, input, ctx.role, new Date());
+  const missing =
+    input.status === 'CONCLUIDA' && record.diligence.status !== 'CONCLUIDA'
+      ? await pendingRequiredDocuments(ctx.db, record.diligence.id)
+      : [];
+  const move = planStatusChange(record.diligence, input, ctx.role, new Date(), missing);
   return move ? applyMove(ctx, record, move) : toDiligence(record);
 }
 

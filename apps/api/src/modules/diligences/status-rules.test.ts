@@ -72,6 +72,58 @@ describe('status rules (no database)', () => {
     expect(done.values).toMatchObject({ status: 'CONCLUIDA', concludedAt: now });
   });
 
+  it('Concluída needs every required document analysed or waived, each named in the details', () => {
+    const pending = [
+      {
+        documentId: 'doc1',
+        entityId: 'e1',
+        entityName: 'Alvo S.A.',
+        documentTypeName: 'CND Federal',
+        status: 'PENDENTE' as const,
+      },
+      {
+        documentId: 'doc2',
+        entityId: 'e1',
+        entityName: 'Alvo S.A.',
+        documentTypeName: 'CRF do FGTS',
+        status: 'EM_ANALISE' as const,
+      },
+    ];
+    expect(
+      refusal(() => planStatusChange(ready, { status: 'CONCLUIDA' }, 'DEFAULT', now, pending)),
+    ).toEqual({
+      status: 422,
+      message: 'Para concluir a diligência, analise ou dispense 2 documentos obrigatórios.',
+      details: [
+        {
+          path: 'documents',
+          message: 'Alvo S.A.: CND Federal (Pendente)',
+          documentId: 'doc1',
+          documentTypeName: 'CND Federal',
+          documentStatus: 'PENDENTE',
+          entityId: 'e1',
+          entityName: 'Alvo S.A.',
+        },
+        {
+          path: 'documents',
+          message: 'Alvo S.A.: CRF do FGTS (Em análise)',
+          documentId: 'doc2',
+          documentTypeName: 'CRF do FGTS',
+          documentStatus: 'EM_ANALISE',
+          entityId: 'e1',
+          entityName: 'Alvo S.A.',
+        },
+      ],
+    });
+    expect(
+      refusal(() =>
+        planStatusChange(open, { status: 'CONCLUIDA' }, 'DEFAULT', now, pending.slice(1)),
+      ).message,
+    ).toBe(
+      'Para concluir a diligência, informe a classificação de risco e a conclusão e analise ou dispense 1 documento obrigatório.',
+    );
+  });
+
   it('Cancelada needs a reason, kept with the move', () => {
     expect(refusal(() => planStatusChange(open, { status: 'CANCELADA' }, 'DEFAULT', now))).toEqual({
       status: 422,

@@ -4,12 +4,14 @@ import {
   REOPEN_ADMIN_ONLY_MESSAGE,
   REOPEN_REASON_REQUIRED_MESSAGE,
   RISK_JUSTIFICATION_REQUIRED_MESSAGE,
+  DOCUMENT_STATUS_LABELS,
   type DiligenceStatus,
   type RiskRating,
   type Role,
 } from '@lince/contracts';
 import type { AuditEntry } from '../../core/audit.ts';
-import { conflict, forbidden, unprocessable } from '../../core/errors.ts';
+import { conflict, forbidden, unprocessable, type ErrorDetail } from '../../core/errors.ts';
+import type { PendingDocument } from '../checklists/repository.ts';
 import { isOpen } from './predicates.ts';
 
 /**
@@ -40,8 +42,9 @@ export interface StatusMove {
 
 /**
  * Moves between statuses: free among the open columns; into Concluída only with a risk rating
- * (chosen or computed) and a conclusion; into Cancelada only with a reason; out of Concluída or
- * Cancelada only by an ADMIN, with a reason. Moving to the current status changes nothing (null).
+ * (chosen or computed), a conclusion and every required document analysed or waived
+ * (`pendingDocuments`: those that are not); into Cancelada only with a reason; out of Concluída or Cancelada only by
+ * an ADMIN, with a reason. Moving to the current status changes nothing (null).
  * Throws the refusal: 403 for the role, 422 naming what is missing.
  */
 export function planStatusChange(
@@ -49,6 +52,7 @@ export function planStatusChange(
   input: { status: DiligenceStatus; reason?: string | undefined },
   role: Role,
   now: Date,
+  pendingDocuments: readonly PendingDocument[] = [],
 ): StatusMove | null {
   const target = input.status;
   const reason = input.reason?.trim() || null;
@@ -58,7 +62,7 @@ export function planStatusChange(
     if (!reason) throw missing('reason', REOPEN_REASON_REQUIRED_MESSAGE);
   }
   if (target === 'CANCELADA' && !reason) throw missing('reason', CANCEL_REASON_REQUIRED_MESSAGE);
-  if (target === 'CONCLUIDA') assertConcludable(current);
+  if (target === 'CONCLUIDA') assertConcludable(current, pendingDocuments);
   return {
     values: {
       status: target,
@@ -81,17 +85,39 @@ export function planStatusChange(
   };
 }
 
-/** Concluída needs a risk rating (chosen or computed) and a conclusion; 422 lists what is missing. */
-function assertConcludable(d: StatusSubject) {
+/**
+ * Concluída needs a risk rating (chosen or computed), a conclusion and every required document
+ * analysed or waived; the 422 says what is missing, each document as a detail with its ids.
+ */
+function assertConcludable(d: StatusSubject, documents: readonly PendingDocument[]) {
   const lacking: { path: string; message: string }[] = [];
   if (!(d.riskRating ?? d.riskComputed))
     lacking.push({ path: 'riskRating', message: 'a classificação de risco' });
   if (!d.conclusion?.trim()) lacking.push({ path: 'conclusion', message: 'a conclusão' });
-  if (lacking.length)
-    throw unprocessable(
-      `Para concluir a diligência, informe ${lacking.map((m) => m.message).join(' e ')}.`,
-      lacking.map((m) => ({ path: m.path, message: `Falta ${m.message}.` })),
-    );
+  if (!lacking.length && !documents.length) return;
+  const parts = [
+    ...(lacking.length ? [`informe ${lacking.map((m) => m.message).join(' e ')}`] : []),
+    ...(documents.length
+      ? [
+          documents.length === 1
+            ? 'analise ou dispense 1 documento obrigatório'
+            : `analise ou dispense ${documents.length} documentos obrigatórios`,
+        ]
+      : []),
+  ];
+  const details: ErrorDetail[] = [
+    ...lacking.map((m) => ({ path: m.path, message: `Falta ${m.message}.` })),
+    ...documents.map((m) => ({
+      path: 'documents',
+      message: `${m.entityName}: ${m.documentTypeName} (${DOCUMENT_STATUS_LABELS[m.status]})`,
+      documentId: m.documentId,
+      documentTypeName: m.documentTypeName,
+      documentStatus: m.status,
+      entityId: m.entityId,
+      entityName: m.entityName,
+    })),
+  ];
+  throw unprocessable(`Para concluir a diligência, ${parts.join(' e ')}.`, details);
 }
 
 /** Cancelling: a move to Cancelada, refused (409) when the diligence already is. */

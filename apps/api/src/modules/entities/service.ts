@@ -16,11 +16,8 @@ import type { z } from 'zod';
 import { audited, changes } from '../../core/audit.ts';
 import { inTransaction, type DbExecutor, type ServiceContext } from '../../core/context.ts';
 import { conflict, isUniqueViolation, notFound, validationError } from '../../core/errors.ts';
-import {
-  refreshComputedRisk,
-  refreshSearchText,
-  type DiligenceRecord,
-} from '../diligences/repository.ts';
+import { refreshSearchText, type DiligenceRecord } from '../diligences/repository.ts';
+import { lockDiligenceRisk, recomputeRisk } from '../risk/repository.ts';
 import { riskJustification } from '../diligences/status-rules.ts';
 import { storageKeysOfEntity } from '../documents/repository.ts';
 import { syncChecklists } from '../checklists/service.ts';
@@ -234,10 +231,12 @@ export async function deleteEntity(
       summary: { diligenceId: diligence.id, before: auditFields(current.entity) },
     },
     async (tx) => {
+      await lockDiligenceRisk(tx.db, diligence.id);
       const keys = await storageKeysOfEntity(tx.db, id);
       await deleteEntityRow(tx.db, id);
       await refreshSearchText(tx.db, diligence.id);
-      await refreshComputedRisk(tx.db, diligence.id);
+      // Its findings went with it: the diligence's rating may drop.
+      await recomputeRisk(tx.db, diligence.id);
       return keys;
     },
   );
@@ -266,12 +265,13 @@ export async function setEntityRisk(
       },
     },
     async (tx) => {
+      await lockDiligenceRisk(tx.db, diligence.id);
       await updateEntity(tx.db, id, {
         riskRating: input.rating,
         riskJustification: justification,
         updatedAt: new Date(),
       });
-      await refreshComputedRisk(tx.db, diligence.id);
+      await recomputeRisk(tx.db, diligence.id);
     },
   );
   return toEntity(await getEntity(ctx.db, ctx.companyId, diligence.id, id));

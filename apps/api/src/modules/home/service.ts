@@ -3,6 +3,7 @@ import {
   CLOSED_STATUSES,
   DILIGENCE_STATUSES,
   DUE_SOON_DAYS,
+  EXPIRY_WATCH_DAYS,
   HOME_LIST_LIMIT,
   type Activity,
   type DiligenceFilter,
@@ -12,14 +13,21 @@ import {
 import type { ServiceContext } from '../../core/context.ts';
 import { statusCounts, listDiligences } from '../diligences/listing-repository.ts';
 import { toListItem } from '../diligences/mappers.ts';
-import { diligenceLabels, entityLabels, recentDiligenceActivity } from './repository.ts';
+import {
+  diligenceLabels,
+  entityLabels,
+  expiringDocuments,
+  recentDiligenceActivity,
+} from './repository.ts';
 
 const OPEN_STATUSES = DILIGENCE_STATUSES.filter((s) => !CLOSED_STATUSES.includes(s));
 
 /**
  * The signed-in user's home page: their diligences (owner or team member) by status, the open ones
- * due within `DUE_SOON_DAYS` (overdue included, nearest first) and how many are overdue, and the
- * company's latest activity on diligences and entities. Company-scoped indexed queries only; a
+ * due within `DUE_SOON_DAYS` (overdue included, nearest first) and how many are overdue, the
+ * company's latest activity on diligences and entities, and the documents of their open
+ * diligences that expire within `EXPIRY_WATCH_DAYS` or before the diligence's due date (expired
+ * ones first). Company-scoped indexed queries only; a
  * provider user sees their own company the same way.
  */
 export async function homeOf(ctx: ServiceContext, now = new Date()): Promise<Home> {
@@ -27,7 +35,7 @@ export async function homeOf(ctx: ServiceContext, now = new Date()): Promise<Hom
   const today = todayInBrazil(now);
   const mine: DiligenceFilter = { memberId: ctx.userId };
   const myOpen: DiligenceFilter = { ...mine, status: [...OPEN_STATUSES] };
-  const [byStatus, dueSoon, overdue, recentActivity] = await Promise.all([
+  const [byStatus, dueSoon, overdue, recentActivity, expiring] = await Promise.all([
     statusCounts(db, companyId, { ...mine, includeCanceled: true }),
     listDiligences(db, companyId, {
       ...myOpen,
@@ -39,12 +47,27 @@ export async function homeOf(ctx: ServiceContext, now = new Date()): Promise<Hom
     }),
     statusCounts(db, companyId, { ...myOpen, dueTo: addDays(today, -1) }),
     recentDiligenceActivity(db, companyId, HOME_LIST_LIMIT),
+    expiringDocuments(
+      db,
+      companyId,
+      ctx.userId,
+      addDays(today, EXPIRY_WATCH_DAYS),
+      HOME_LIST_LIMIT,
+    ),
   ]);
   return {
     myByStatus: DILIGENCE_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     dueSoon: dueSoon.rows.map((row) => toListItem(row, today)),
     overdueCount: [...overdue.values()].reduce((sum, n) => sum + n, 0),
     recentActivity: await withTargets(ctx, recentActivity),
+    expiringDocuments: {
+      items: expiring.rows.map(({ total: _total, dueDate, ...row }) => ({
+        ...row,
+        expired: row.validUntil < today,
+        beforeDueDate: !!dueDate && row.validUntil < dueDate,
+      })),
+      total: expiring.total,
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import type { DiligenceRecord } from '../diligences/repository.ts';
 import { toEntity } from '../entities/mappers.ts';
 import { listEntities } from '../entities/repository.ts';
 import { trackProgress } from '../checklists/progress.ts';
+import { openFindingsBySeverity } from '../findings/repository.ts';
 
 type Deadline = DiligenceOverview['deadlines'][number];
 
@@ -48,9 +49,10 @@ export async function diligenceOverview(
   now = new Date(),
 ): Promise<DiligenceOverview> {
   const diligenceId = diligence.id;
-  const [sla, entityRows] = await Promise.all([
+  const [sla, entityRows, bySeverity] = await Promise.all([
     slaDaysOfCompany(ctx.db, ctx.companyId),
     listEntities(ctx.db, ctx.companyId, diligenceId),
+    openFindingsBySeverity(ctx.db, ctx.companyId, diligenceId),
   ]);
 
   const entities = entityRows.map(toEntity).map((e) => ({
@@ -73,8 +75,11 @@ export async function diligenceOverview(
   return {
     diligenceId,
     entities,
-    // There is no findings table yet: every severity with 0, the shape ready for when there is.
-    findingsBySeverity: FINDING_SEVERITIES.map((severity) => ({ severity, count: 0 })),
+    // The open findings (the resolved ones no longer weigh on the risk).
+    findingsBySeverity: FINDING_SEVERITIES.map((severity) => ({
+      severity,
+      count: bySeverity.get(severity) ?? 0,
+    })),
     entitiesByRisk: [...RISK_RATINGS, null].map((rating) => ({
       rating,
       count: byRisk.get(rating) ?? 0,

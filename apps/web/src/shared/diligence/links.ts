@@ -15,6 +15,10 @@ export const entityDocumentsPath = (diligenceId: string, entityId: string) =>
 export const entityFilesPath = (diligenceId: string, entityId: string) =>
   `${entityDocumentsPath(diligenceId, entityId)}/docs`;
 
+/** A document's analysis screen: `/diligence/:diligenceId/:documentId`. */
+export const documentAnalysisPath = (diligenceId: string, documentId: string) =>
+  `${diligencePath(diligenceId)}/${encodeURIComponent(documentId)}`;
+
 /** The diligence list filtered by the given URL parameters (names of `FILTER_PARAMS`). */
 export const diligenceListPath = (params: Record<string, string>) =>
   `/diligence?${new URLSearchParams(params).toString()}`;

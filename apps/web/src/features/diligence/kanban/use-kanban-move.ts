@@ -7,12 +7,17 @@ import {
   type Kanban,
   type KanbanCard,
 } from '@lince/contracts/diligences';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import {
+  getApiErrorDetails,
+  getApiErrorMessage,
+  getApiErrorStatus,
+} from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { changeDiligenceStatus } from '../api/change-diligence-status.ts';
 import { diligenceListingsKey } from '../../../shared/diligence/api/diligence-listings.ts';
 import { focusCardWhenShown } from './card-focus.ts';
+import type { ConcludeRefusal } from './conclude-refusal-dialog.tsx';
 import {
   findCard,
   moveCard,
@@ -39,8 +44,24 @@ export function refusalText(card: KanbanCard, to: KanbanStatus, error: unknown):
 }
 
 /**
+ * The refusal of a move into Concluída that names required documents (the dialog lists them with
+ * links); null for any other refusal (a snackbar says it).
+ */
+export function concludeRefusal(
+  card: KanbanCard,
+  to: KanbanStatus,
+  error: unknown,
+): ConcludeRefusal | null {
+  if (to !== 'CONCLUIDA' || getApiErrorStatus(error) !== 422) return null;
+  const details = getApiErrorDetails(error);
+  if (!details.some((d) => d.documentId)) return null;
+  return { diligenceId: card._id, code: card.code, message: getApiErrorMessage(error), details };
+}
+
+/**
  * Moves of the board's cards: the card moves at once in the query cache (counts
- * too) and goes back, with a snackbar giving the server's reason, when the server refuses. Moving
+ * too) and goes back, with a snackbar giving the server's reason (or, when required documents keep
+ * it from Concluída, a dialog listing them), when the server refuses. Moving
  * out of Concluída/Cancelada is refused up front for a non-ADMIN (the server refuses too) and asks
  * an ADMIN the reason first (`reopening` until `confirmReopen` or `cancelReopen`).
  */
@@ -48,6 +69,7 @@ export function useKanbanMove(queryKey: QueryKey) {
   const queryClient = useQueryClient();
   const isAdmin = useSession()?.role === 'ADMIN';
   const [reopening, setReopening] = useState<MoveRequest | null>(null);
+  const [refusal, setRefusal] = useState<ConcludeRefusal | null>(null);
 
   const mutation = useMutation({
     mutationKey: MOVE_KEY,
@@ -64,7 +86,9 @@ export function useKanbanMove(queryKey: QueryKey) {
       const from = context?.from;
       if (from)
         queryClient.setQueryData<Kanban>(queryKey, (board) => board && restoreCard(board, from));
-      showSnackbar({ text: refusalText(card, to, error), color: 'error', timeout: 10000 });
+      const missing = concludeRefusal(card, to, error);
+      if (missing) setRefusal(missing);
+      else showSnackbar({ text: refusalText(card, to, error), color: 'error', timeout: 10000 });
     },
     onSuccess: (_, { card, to }) =>
       showSnackbar({
@@ -109,6 +133,7 @@ export function useKanbanMove(queryKey: QueryKey) {
     [reopening, mutate],
   );
   const cancelReopen = useCallback(() => setReopening(null), []);
+  const closeRefusal = useCallback(() => setRefusal(null), []);
 
-  return { requestMove, reopening, confirmReopen, cancelReopen };
+  return { requestMove, reopening, confirmReopen, cancelReopen, refusal, closeRefusal };
 }

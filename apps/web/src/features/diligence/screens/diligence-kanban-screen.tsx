@@ -12,6 +12,7 @@ import { DiligenceFilterBar } from '../filters/diligence-filter-bar.tsx';
 import { useDiligenceFilters } from '../filters/use-diligence-filters.ts';
 import { KanbanBoard } from '../kanban/kanban-board.tsx';
 import { shareBoard } from '../kanban/kanban-cache.ts';
+import { ConcludeRefusalDialog } from '../kanban/conclude-refusal-dialog.tsx';
 import { ReopenDialog } from '../kanban/reopen-dialog.tsx';
 import { useKanbanMove } from '../kanban/use-kanban-move.ts';
 import { NEW_DILIGENCE_PATH } from '../../../shared/diligence/links.ts';
@@ -32,7 +33,8 @@ export default function DiligenceKanbanScreen() {
     structuralSharing: (previous, next) =>
       shareBoard(previous as Kanban | undefined, next as Kanban),
   });
-  const { requestMove, reopening, confirmReopen, cancelReopen } = useKanbanMove(kanban.queryKey);
+  const { requestMove, reopening, confirmReopen, cancelReopen, refusal, closeRefusal } =
+    useKanbanMove(kanban.queryKey);
   const showMore = useCallback(
     () => setLimit((current) => Math.min(MAX_CARDS, current + KANBAN_CARDS_DEFAULT)),
     [],
@@ -92,6 +94,7 @@ export default function DiligenceKanbanScreen() {
           />
         </>
       )}
+      {refusal && <ConcludeRefusalDialog refusal={refusal} onClose={closeRefusal} />}
       {reopening && (
         <ReopenDialog move={reopening} onConfirm={confirmReopen} onClose={cancelReopen} />
       )}

@@ -154,6 +154,7 @@ describe('DiligenceSightScreen', () => {
     const requested = serve({
       '/diligences/d1': () => [200, DILIGENCE],
       '/diligences/d1/overview': () => [200, OVERVIEW],
+      '/diligences/d1/findings': () => [200, { items: [], total: 0, page: 1, pageSize: 10 }],
       '/diligences/d1/timeline': (params) => [
         200,
         params.page === 2 ? TIMELINE_PAGE_2 : TIMELINE_PAGE_1,
@@ -164,6 +165,9 @@ describe('DiligenceSightScreen', () => {
       await screen.findByText('Nenhum apontamento ainda.', {}, { timeout: 8000 }),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Aquisição da Alvo' })).toBeTruthy();
+    const list = screen.getByRole('region', { name: 'Apontamentos' });
+    expect(await within(list).findByText('Nenhum apontamento registrado.')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Novo apontamento' })).toBeTruthy();
     const sections = screen.getByRole('navigation', { name: 'Seções da diligência' });
     expect(
       within(sections).getByRole('link', { name: 'Visão geral' }).getAttribute('aria-current'),
@@ -230,6 +234,7 @@ describe('DiligenceSightScreen', () => {
         422,
         { error: { code: 'X', message: 'Visão geral indisponível.' } },
       ],
+      '/diligences/d1/findings': () => [200, { items: [], total: 0, page: 1, pageSize: 10 }],
       '/diligences/d1/timeline': () => [200, { items: [], total: 0, page: 1, pageSize: 20 }],
     });
     renderScreen();

@@ -12,6 +12,7 @@ import {
   DiligenceLoadError,
   DiligenceLoading,
 } from '../../../shared/diligence/components/diligence-load-state.tsx';
+import { FindingsPanel } from '../../../shared/findings/findings-panel.tsx';
 import { ActivityTimeline } from '../sight/activity-timeline.tsx';
 import { OwnershipGraph } from '../sight/ownership-graph.tsx';
 import { StepProgressTable } from '../sight/step-progress-table.tsx';
@@ -23,8 +24,8 @@ import {
 } from '../sight/sight-cards.tsx';
 
 /**
- * Visão geral of a diligence: progress per entity and per step of its track, findings by severity, entities by
- * risk, deadlines, the ownership graph and the activity timeline. One column below 1280 px.
+ * Visão geral of a diligence: progress per entity and per step of its track, findings by severity
+ * and their list, entities by risk, deadlines, the ownership graph and the activity timeline. One column below 1280 px.
  */
 export default function DiligenceSightScreen() {
   const { id = '' } = useParams();
@@ -66,6 +67,9 @@ export default function DiligenceSightScreen() {
         </SectionCard>
         <SectionCard title="Prazos">
           {data ? <DeadlineList deadlines={data.deadlines} today={todayInBrazil()} /> : waiting}
+        </SectionCard>
+        <SectionCard title="Apontamentos" sx={{ gridColumn: { lg: '1 / -1' } }}>
+          <FindingsPanel diligenceId={id} entityOptions={data?.entities} />
         </SectionCard>
         <SectionCard title="Estrutura societária" sx={{ gridColumn: { lg: '1 / -1' } }}>
           {data ? <OwnershipGraph diligenceId={id} entities={data.entities} /> : waiting}

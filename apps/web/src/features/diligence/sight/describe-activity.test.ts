@@ -70,6 +70,37 @@ describe('describeActivity', () => {
     ).toBe('Alterou participação: sem participação; relação: sem relação');
   });
 
+  it('describes the findings’ actions: title, severity, what changed', () => {
+    expect(
+      describeActivity({
+        action: 'FINDING_CREATED',
+        summary: { diligenceId: 'd1', after: { title: 'Protesto', severity: 'CRITICA' } },
+      }),
+    ).toBe('Protesto · Gravidade: Crítica');
+    expect(
+      describeActivity({
+        action: 'FINDING_UPDATED',
+        summary: {
+          title: 'Protesto',
+          before: { severity: 'CRITICA' },
+          after: { severity: 'MEDIA', recommendation: 'Quitar.' },
+        },
+      }),
+    ).toBe('Protesto — Alterou gravidade: Média; recomendação');
+    expect(
+      describeActivity({
+        action: 'FINDING_RESOLVED',
+        summary: { title: 'Protesto', before: { resolved: false }, after: { resolved: true } },
+      }),
+    ).toBe('Protesto');
+    expect(
+      describeActivity({
+        action: 'FINDING_REMOVED',
+        summary: { before: { title: 'Protesto', severity: 'BAIXA', resolved: true } },
+      }),
+    ).toBe('Protesto');
+  });
+
   it('says nothing for unknown actions or malformed summaries', () => {
     expect(describeActivity({ action: 'ACAO_NOVA', summary: { x: 1 } })).toBe('');
     expect(describeActivity({ action: 'DILIGENCE_CREATED', summary: { after: 'texto' } })).toBe('');

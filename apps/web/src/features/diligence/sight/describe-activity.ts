@@ -8,6 +8,7 @@ import {
   type RiskRating,
 } from '@lince/contracts/diligences';
 import { ENTITY_ROLE_LABELS, type EntityRole } from '@lince/contracts/entities';
+import { FINDING_SEVERITY_LABELS, type FindingSeverity } from '@lince/contracts/workspace';
 import { formatDay } from '../../../lib/format.ts';
 import { edgeLabel } from './ownership-layout.ts';
 
@@ -32,6 +33,9 @@ const FIELD_LABELS: Record<string, string> = {
   address: 'endereço',
   birthOrFoundationDate: 'data de nascimento ou fundação',
   contact: 'contato',
+  severity: 'gravidade',
+  recommendation: 'recomendação',
+  resolved: 'situação',
 };
 
 const fieldsOf = (value: unknown): Fields =>
@@ -50,6 +54,8 @@ const SHOWN_VALUES: Record<string, (value: unknown) => string | null> = {
   purpose: (value) => DILIGENCE_PURPOSE_LABELS[value as DiligencePurpose] ?? null,
   roleInDiligence: (value) => ENTITY_ROLE_LABELS[value as EntityRole] ?? null,
   sharePercent: (value) => edgeLabel(null, number(value)) || 'sem participação',
+  severity: (value) => FINDING_SEVERITY_LABELS[value as FindingSeverity] ?? null,
+  resolved: (value) => (value === true ? 'resolvido' : value === false ? 'em aberto' : null),
 };
 
 function changedField(key: string, after: Fields): string {
@@ -87,6 +93,16 @@ function riskLine(summary: Fields): string {
   return justification ? `Risco: ${rating} (${justification})` : `Risco: ${rating}`;
 }
 
+/** A finding: its title, and its severity when it was recorded. */
+function findingLine(summary: Fields, withSeverity: boolean): string {
+  const shown = { ...fieldsOf(summary.before), ...fieldsOf(summary.after) };
+  const title = text(summary.title) ?? text(shown.title);
+  const severity = FINDING_SEVERITY_LABELS[shown.severity as FindingSeverity];
+  return [title, withSeverity && severity ? `Gravidade: ${severity}` : null]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** A short description of what an activity of the diligence's timeline changed ('' if nothing useful). */
 export function describeActivity(activity: Pick<Activity, 'action' | 'summary'>): string {
   const { summary } = activity;
@@ -111,6 +127,14 @@ export function describeActivity(activity: Pick<Activity, 'action' | 'summary'>)
       return entityLine(fieldsOf(summary.after));
     case 'ENTITY_DELETED':
       return entityLine(fieldsOf(summary.before));
+    case 'FINDING_CREATED':
+      return findingLine(summary, true);
+    case 'FINDING_UPDATED':
+      return [text(summary.title), changes(summary)].filter(Boolean).join(' — ');
+    case 'FINDING_RESOLVED':
+    case 'FINDING_REOPENED':
+    case 'FINDING_REMOVED':
+      return findingLine(summary, false);
     default:
       return '';
   }

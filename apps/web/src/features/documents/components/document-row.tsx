@@ -19,7 +19,7 @@ import { expiryWarning } from '../../../shared/documents/expiry.ts';
 import { useFileDrop } from '../../../shared/documents/use-file-drop.ts';
 import { useUpload } from '../../../shared/documents/use-upload.ts';
 import { documentFilesUrl } from '../api/upload-document-file.ts';
-import { documentAnalysisPath } from '../links.ts';
+import { documentAnalysisPath } from '../../../shared/diligence/links.ts';
 
 export interface DocumentRowProps {
   diligenceId: string;

@@ -14,7 +14,10 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { ENTITY_ROLE_LABELS, type Entity } from '@lince/contracts/entities';
 import { RowAction, RowActions } from '../../../components/row-action.tsx';
-import { RiskChip } from '../../../shared/diligence/components/diligence-chips.tsx';
+import {
+  ComputedRiskNote,
+  RiskChip,
+} from '../../../shared/diligence/components/diligence-chips.tsx';
 import { ProgressBar } from '../../../shared/diligence/components/progress-bar.tsx';
 import { entityLinks } from '../lib/entity-links.ts';
 import { formatDocument } from '../../../shared/diligence/format-document.ts';
@@ -153,7 +156,10 @@ export function EntitiesTable({
                     />
                   </TableCell>
                   <TableCell>
-                    <RiskChip risk={e.risk} />
+                    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+                      <RiskChip risk={e.risk} />
+                      <ComputedRiskNote risk={e.risk} />
+                    </Box>
                   </TableCell>
                   <TableCell>
                     {/* Documents arrive with the document issues: until then none is required. */}

@@ -56,6 +56,33 @@ const HOME: Home = {
     item('d1', 'DD-2026-0001', true, '2026-11-01'),
   ],
   overdueCount: 1,
+  expiringDocuments: {
+    items: [
+      {
+        documentId: 'doc1',
+        diligenceId: 'd1',
+        diligenceCode: 'DD-2026-0001',
+        entityId: 'e1',
+        entityName: 'Agro S.A.',
+        documentTypeName: 'CND Federal',
+        validUntil: '2026-11-10',
+        expired: true,
+        beforeDueDate: true,
+      },
+      {
+        documentId: 'doc2',
+        diligenceId: 'd2',
+        diligenceCode: 'DD-2026-0002',
+        entityId: 'e2',
+        entityName: 'Beta Ltda.',
+        documentTypeName: 'CRF do FGTS',
+        validUntil: '2026-12-01',
+        expired: false,
+        beforeDueDate: true,
+      },
+    ],
+    total: 12,
+  },
   recentActivity: [
     {
       _id: 'a1',
@@ -124,6 +151,18 @@ describe('Home screen', { timeout: 30_000 }, () => {
     expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/diligence/d1', '/diligence/d2']);
     expect(rows[0]!.textContent).toContain('01/11/2026 (atrasada)');
 
+    const expiring = screen.getByRole('region', { name: 'Documentos vencendo' });
+    expect(within(expiring).getByText('2 de 12')).toBeTruthy();
+    const [expired, soon] = within(
+      within(expiring).getByRole('list', { name: 'Documentos vencidos ou vencendo' }),
+    ).getAllByRole('link');
+    expect(expired!.getAttribute('href')).toBe('/diligence/d1/doc1');
+    expect(expired!.textContent).toBe(
+      'CND FederalDD-2026-0001 · Agro S.A.Venceu em 10/11/2026Vencido',
+    );
+    expect(soon!.getAttribute('href')).toBe('/diligence/d2/doc2');
+    expect(soon!.textContent).toContain('Vence em 01/12/2026Antes do prazo da diligência');
+
     const activity = screen.getByRole('region', { name: 'Atividade recente da equipe' });
     const [created, updated, unknown] = within(activity).getAllByRole('listitem');
     expect(created!.textContent).toContain(
@@ -150,12 +189,18 @@ describe('Home screen', { timeout: 30_000 }, () => {
       dueSoon: [],
       overdueCount: 0,
       recentActivity: [],
+      expiringDocuments: { items: [], total: 0 },
     });
     renderHome();
     const invite = await screen.findByRole('link', { name: 'Criar a primeira diligência' });
     expect(invite.getAttribute('href')).toBe('/diligence?new=1');
     expect(screen.getByText('Nenhuma diligência sua vence nos próximos 7 dias.')).toBeTruthy();
     expect(screen.getByText('Nenhuma atividade recente da equipe.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Nenhum documento das suas diligências vence nos próximos 30 dias nem antes do prazo da diligência.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(/atrasada/)).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { drawerItems } from '../../../app/layout/nav-items.ts';
 import { homeQuery } from '../api/get-home.ts';
 import { DueSoonList } from '../components/due-soon-list.tsx';
+import { ExpiringDocumentsList } from '../components/expiring-documents-list.tsx';
 import { HomeShortcuts } from '../components/home-shortcuts.tsx';
 import { MyDiligencesByStatus } from '../components/my-diligences-by-status.tsx';
 import { RecentActivityList } from '../components/recent-activity-list.tsx';
@@ -18,7 +19,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /**
  * Home: the user's own work — their diligences by status, the deadlines of the next
- * days, the team's recent activity — and shortcuts to create a diligence and to the kanban.
+ * days, the documents expiring, the team's recent activity — and shortcuts to create a diligence and to the kanban.
  */
 export default function HomeScreen() {
   const user = useSession();
@@ -84,6 +85,7 @@ export default function HomeScreen() {
               overdueCount={query.data.overdueCount}
               userId={user._id}
             />
+            <ExpiringDocumentsList expiring={query.data.expiringDocuments} />
             <RecentActivityList activities={query.data.recentActivity} />
           </Box>
         </>

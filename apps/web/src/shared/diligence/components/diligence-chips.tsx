@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material';
+import { Chip, Typography, type ChipProps } from '@mui/material';
 import {
   DILIGENCE_STATUS_LABELS,
   PRIORITY_LABELS,
@@ -64,6 +64,23 @@ export function RiskChip({
       aria-label={`Risco: ${rating ? RISK_LABELS[rating] : 'não classificado'}`}
       {...props}
     />
+  );
+}
+
+/**
+ * Beside a chosen rating that differs from the computed one: the computed value, so both stay
+ * visible ("Calculado: Alto", "Calculado: nenhum"). Nothing when no rating was chosen or both agree.
+ */
+export function ComputedRiskNote({
+  risk,
+}: {
+  risk: { rating: RiskRating | null; computed: RiskRating | null };
+}) {
+  if (!risk.rating || risk.rating === risk.computed) return null;
+  return (
+    <Typography component="span" variant="caption" color="text.secondary">
+      Calculado: {risk.computed ? RISK_LABELS[risk.computed] : 'nenhum'}
+    </Typography>
   );
 }
 

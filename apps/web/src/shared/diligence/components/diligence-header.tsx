@@ -12,7 +12,7 @@ import { diligenceKey } from '../api/get-diligence.ts';
 import { invalidateDiligence } from '../api/invalidate-diligence.ts';
 import { setDiligenceRisk } from '../api/set-diligence-risk.ts';
 import { setDiligenceTrack } from '../api/set-diligence-track.ts';
-import { PriorityChip, RiskChip, StatusChip } from './diligence-chips.tsx';
+import { ComputedRiskNote, PriorityChip, RiskChip, StatusChip } from './diligence-chips.tsx';
 import { DueDate } from './due-date.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 import { RiskDialog } from './risk-dialog.tsx';
@@ -109,6 +109,7 @@ export function DiligenceHeader({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <StatusChip status={d.status} />
         <RiskChip risk={d.risk} />
+        <ComputedRiskNote risk={d.risk} />
         <Button
           size="small"
           startIcon={<Icon name="shield-edit-outline" size={18} />}

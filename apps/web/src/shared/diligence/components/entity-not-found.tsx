@@ -2,8 +2,17 @@ import { Alert, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { diligencePath } from '../links.ts';
 
-/** The entity of the address is not (or no longer) in the diligence. */
-export function EntityNotFound({ diligenceId }: { diligenceId: string }) {
+/**
+ * The entity of the address is not (or no longer) in the diligence; `message` says so of another
+ * part of it (a document).
+ */
+export function EntityNotFound({
+  diligenceId,
+  message = 'Esta parte não existe ou não está (mais) nesta diligência.',
+}: {
+  diligenceId: string;
+  message?: string;
+}) {
   return (
     <Alert
       severity="info"
@@ -14,7 +23,7 @@ export function EntityNotFound({ diligenceId }: { diligenceId: string }) {
         </Button>
       }
     >
-      Esta parte não existe ou não está (mais) nesta diligência.
+      {message}
     </Alert>
   );
 }

@@ -63,7 +63,7 @@ export function RiskDialog({ subject, risk, onSubmit, onClose }: RiskDialogProps
       <Typography variant="body2" color="text.secondary">
         Risco calculado:{' '}
         <strong>
-          {risk.computed ? RISK_LABELS[risk.computed] : 'ainda não calculado (sem análises)'}
+          {risk.computed ? RISK_LABELS[risk.computed] : 'nenhum (sem apontamentos em aberto)'}
         </strong>
         {risk.rating && (
           <>

@@ -1,0 +1,136 @@
+import { useImperativeHandle, useMemo, type Ref } from 'react';
+import { Box } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Document } from '@lince/contracts/documents';
+import type { Entity } from '@lince/contracts/entities';
+import { DialogSubmitButton, FormAlert } from '../../../components/form-alert.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import {
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+} from '../../../components/unsaved-changes-guard.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
+import { activeDocumentTypesQuery } from '../../../shared/documents/api/list-active-document-types.ts';
+import { documentKey } from '../api/get-document.ts';
+import { saveAnalysis } from '../api/save-analysis.ts';
+import { AnalysisFields, type TypeOption } from './analysis-fields.tsx';
+import {
+  AnalysisFormSchema,
+  analysisBody,
+  analysisFormValues,
+  type AnalysisFormValues,
+} from './analysis-form.ts';
+import { ReadingProposal } from './reading-proposal.tsx';
+
+/** What the screen's shortcuts ask of the form. */
+export interface AnalysisControls {
+  save: () => void;
+  approve: () => void;
+}
+
+const FIELDS = {
+  status: 'status',
+  documentTypeId: 'documentTypeId',
+  issuedAt: 'issuedAt',
+  validUntil: 'validUntil',
+  result: 'result',
+  notes: 'notes',
+} as const;
+
+/**
+ * The analysis form and, beside it, the reading's proposal. Saving sends `PUT …/analysis`, puts
+ * the answer in the document's cache, refreshes the diligence (progress, checklist) and hands the
+ * saved document to `onSaved` (which may propose a finding).
+ */
+export function AnalysisPanel({
+  diligenceId,
+  document,
+  entity,
+  controls,
+  onSaved,
+}: {
+  diligenceId: string;
+  document: Document;
+  entity: Entity;
+  controls: Ref<AnalysisControls>;
+  onSaved: (saved: Document, before: Document) => void;
+}) {
+  const queryClient = useQueryClient();
+  const activeTypes = useQuery(activeDocumentTypesQuery()).data;
+  const types = useMemo<TypeOption[]>(() => {
+    const options = (activeTypes ?? [])
+      .filter((t) => t.appliesTo === 'AMBOS' || t.appliesTo === entity.kind)
+      .map((t) => ({ _id: t._id, name: t.name }));
+    if (!options.some((t) => t._id === document.documentTypeId))
+      options.push({ _id: document.documentTypeId, name: document.documentTypeName });
+    return options.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  }, [activeTypes, entity.kind, document.documentTypeId, document.documentTypeName]);
+
+  const form = useForm<AnalysisFormValues>({
+    resolver: zodResolver(AnalysisFormSchema),
+    defaultValues: analysisFormValues(document),
+  });
+  const { control, handleSubmit, setValue, setError, reset, formState } = form;
+  const [documentTypeId, issuedAt, validUntil, result] = useWatch({
+    control,
+    name: ['documentTypeId', 'issuedAt', 'validUntil', 'result'],
+  });
+  const guard = useUnsavedChangesGuard(formState.isDirty);
+
+  const save = handleSubmit((values) =>
+    submitWithFieldErrors(setError, FIELDS, async () => {
+      const saved = await saveAnalysis(diligenceId, document._id, analysisBody(values));
+      queryClient.setQueryData(documentKey(diligenceId, document._id), saved);
+      reset(analysisFormValues(saved));
+      showSnackbar({ text: 'Análise salva.', color: 'success' });
+      onSaved(saved, document);
+      await invalidateDiligence(queryClient, diligenceId);
+    }).catch((error: unknown) => setError('root', { message: getApiErrorMessage(error) })),
+  );
+
+  useImperativeHandle(controls, () => ({
+    save: () => void save(),
+    approve: () => setValue('status', 'APROVADO', { shouldDirty: true }),
+  }));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
+      <SectionCard title="Análise">
+        <Box
+          component="form"
+          noValidate
+          aria-label="Análise do documento"
+          onSubmit={(e) => void save(e)}
+          sx={{ display: 'grid', gap: 2 }}
+        >
+          {formState.errors.root && <FormAlert>{formState.errors.root.message}</FormAlert>}
+          <AnalysisFields control={control} types={types} />
+          <Box>
+            <DialogSubmitButton pending={formState.isSubmitting}>Salvar análise</DialogSubmitButton>
+          </Box>
+        </Box>
+      </SectionCard>
+      <ReadingProposal
+        diligenceId={diligenceId}
+        documentId={document._id}
+        hasPdf={document.files.some((f) => f.mimeType === 'application/pdf')}
+        form={{ documentTypeId, issuedAt, validUntil, result }}
+        typeName={(id) => types.find((t) => t._id === id)?.name}
+        entityName={entity.name}
+        onApply={(changes) => {
+          for (const [field, value] of Object.entries(changes))
+            setValue(field as keyof typeof changes, value as never, {
+              shouldDirty: true,
+              shouldValidate: formState.isSubmitted,
+            });
+        }}
+      />
+      <UnsavedChangesDialog blocker={guard.blocker} />
+    </Box>
+  );
+}

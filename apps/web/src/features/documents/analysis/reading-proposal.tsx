@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, Collapse, LinearProgress, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { DocumentReading } from '@lince/contracts/documents';
+import { Icon } from '../../../components/icon.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { readingQuery } from '../api/get-reading.ts';
+import {
+  formatIdentifier,
+  pendingProposal,
+  proposalRows,
+  type ProposalField,
+  type ProposalRow,
+} from './reading-proposal-rows.ts';
+import type { AnalysisFormValues } from './analysis-form.ts';
+
+type Changes = Partial<Record<ProposalField, string>>;
+
+function Row({ row, onApply }: { row: ProposalRow; onApply: (changes: Changes) => void }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        py: 0.75,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ mr: 'auto', minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {row.label}
+        </Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {row.text}
+        </Typography>
+      </Box>
+      {row.applied ? (
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          label="No formulário"
+          sx={{ color: 'success.dark' }}
+        />
+      ) : (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!row.applicable}
+          aria-label={`Aplicar ${row.label.toLowerCase()}: ${row.text}`}
+          onClick={() => onApply({ [row.field]: row.value })}
+        >
+          Aplicar
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The reading's proposal once PRONTA: a row per field found, and the CPFs/CNPJs in the text. */
+function Proposal({
+  reading,
+  form,
+  typeName,
+  entityName,
+  onApply,
+}: {
+  reading: DocumentReading;
+  form: Pick<AnalysisFormValues, ProposalField>;
+  typeName: (id: string) => string | undefined;
+  entityName: string;
+  onApply: (changes: Changes) => void;
+}) {
+  const suggestion = reading.suggestion;
+  if (!suggestion) return <Alert severity="info">A leitura não trouxe proposta.</Alert>;
+  const rows = proposalRows(suggestion, form, typeName);
+  const pending = pendingProposal(rows);
+  const mismatched = suggestion.identifiers.filter((i) => !i.matchesEntity);
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          A leitura não encontrou tipo, datas nem resultado neste PDF.
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label="Campos propostos" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {rows.map((row) => (
+            <Row key={row.field} row={row} onApply={onApply} />
+          ))}
+        </Box>
+      )}
+      {rows.length > 0 && (
+        <Button
+          variant="contained"
+          disabled={Object.keys(pending).length === 0}
+          onClick={() => onApply(pending)}
+          sx={{ justifySelf: 'start' }}
+        >
+          Aplicar tudo
+        </Button>
+      )}
+      <Box>
+        <Typography variant="subtitle2" component="h3">
+          CPF e CNPJ encontrados
+        </Typography>
+        {suggestion.identifiers.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Nenhum CPF ou CNPJ no texto.
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {suggestion.identifiers.map((i) => (
+              <li key={`${i.kind}-${i.value}`}>
+                <Typography variant="body2">
+                  {i.kind} {formatIdentifier(i)}
+                  {i.matchesEntity ? ` — de ${entityName}` : ' — não é da parte'}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        )}
+      </Box>
+      {mismatched.length > 0 && (
+        <Alert severity="warning">
+          {mismatched.length === 1 ? 'Número que não é' : 'Números que não são'} desta parte (
+          {entityName}): {mismatched.map((i) => `${i.kind} ${formatIdentifier(i)}`).join(', ')}.
+          Confira se o documento é dela.
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** The text the reading extracted, shown on demand. */
+function ExtractedText({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box>
+      <Button
+        size="small"
+        aria-expanded={open}
+        aria-controls="texto-extraido"
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? 'Ocultar o texto extraído' : 'Mostrar o texto extraído'}
+      </Button>
+      <Collapse in={open} unmountOnExit>
+        <Box
+          id="texto-extraido"
+          component="pre"
+          tabIndex={0}
+          aria-label="Texto extraído do PDF"
+          sx={{
+            m: 0,
+            mt: 1,
+            p: 1.5,
+            maxHeight: 320,
+            overflow: 'auto',
+            bgcolor: 'grey.100',
+            borderRadius: 1,
+            fontSize: 12,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {text}
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
+
+/**
+ * "Leitura automática": the certidão reading of the document's latest PDF, asked again while the
+ * server reads it. Its proposal goes into the form field by field ("Aplicar") or all at once
+ * ("Aplicar tudo"); nothing is saved until the analyst saves the form.
+ */
+export function ReadingProposal({
+  diligenceId,
+  documentId,
+  hasPdf,
+  ...props
+}: {
+  diligenceId: string;
+  documentId: string;
+  hasPdf: boolean;
+  form: Pick<AnalysisFormValues, ProposalField>;
+  typeName: (id: string) => string | undefined;
+  entityName: string;
+  onApply: (changes: Changes) => void;
+}) {
+  const reading = useQuery({ ...readingQuery(diligenceId, documentId), enabled: hasPdf });
+  const state = reading.data?.state;
+  return (
+    <SectionCard title="Leitura automática" action={<Icon name="text-recognition" size={22} />}>
+      {!hasPdf ? (
+        <Typography variant="body2" color="text.secondary">
+          A leitura automática lê certidões em PDF: este documento não tem PDF.
+        </Typography>
+      ) : reading.isPending ? (
+        <LinearProgress aria-label="Carregando a leitura" />
+      ) : reading.isError ? (
+        <Alert severity="error">{getApiErrorMessage(reading.error)}</Alert>
+      ) : state === 'PROCESSANDO' ? (
+        <Box role="status" sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="body2">Lendo o PDF…</Typography>
+          <LinearProgress aria-label="Lendo o PDF" />
+        </Box>
+      ) : state === 'SEM_TEXTO' ? (
+        <Alert severity="info">Sem texto extraível (documento digitalizado).</Alert>
+      ) : state === 'FALHOU' ? (
+        <Alert severity="error">{reading.data.message ?? 'A leitura deste PDF falhou.'}</Alert>
+      ) : (
+        <>
+          {reading.data.message && <Alert severity="info">{reading.data.message}</Alert>}
+          <Proposal reading={reading.data} {...props} />
+        </>
+      )}
+      {reading.data?.text && <ExtractedText text={reading.data.text} />}
+    </SectionCard>
+  );
+}
