@@ -48,8 +48,11 @@ function serve(initial: Finding[] = []) {
     let status = 200;
     let data: unknown = null;
     const id = /\/findings\/(\w+)$/.exec(url)?.[1];
-    if (method === 'GET') data = { items, total: items.length, page: 1, pageSize: 10 };
-    else if (method === 'POST') {
+    if (method === 'GET') {
+      const { page = 1, pageSize = 10 } = config.params as { page?: number; pageSize?: number };
+      const slice = items.slice((page - 1) * pageSize, page * pageSize);
+      data = { items: slice, total: items.length, page, pageSize };
+    } else if (method === 'POST') {
       if (body.title === 'Recusado')
         [status, data] = [
           400,
@@ -212,5 +215,19 @@ describe('FindingsPanel', () => {
       entityId: 'e9',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('pages a long list on the server', async () => {
+    const calls = serve(
+      Array.from({ length: 12 }, (_, i) => finding({ _id: `f${i}`, title: `Apontamento ${i}` })),
+    );
+    const user = userEvent.setup();
+    renderPanel({ entityId: 'e1' });
+    expect(await screen.findByText('12 apontamentos')).toBeTruthy();
+    expect(screen.getAllByRole('listitem', { name: /^Apontamento / })).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Ir para a página 2' }));
+    expect(await screen.findByRole('listitem', { name: 'Apontamento 11' })).toBeTruthy();
+    expect(calls.at(-1)?.params).toEqual({ entityId: 'e1', page: 2, pageSize: 10 });
+    expect(screen.getByRole('button', { name: 'Página atual, 2' })).toBeTruthy();
   });
 });

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Pagination, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Pagination, Skeleton, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FINDING_TARGET_LABELS, type Finding } from '@lince/contracts/findings';
+import type { Finding } from '@lince/contracts/findings';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { Icon } from '../../components/icon.tsx';
-import { RowAction } from '../../components/row-action.tsx';
 import { EmptyText } from '../../components/section-card.tsx';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
-import { formatDate } from '../../lib/format.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { useConfirmedAction } from '../../lib/use-confirmed-action.ts';
 import { invalidateDiligence } from '../diligence/api/invalidate-diligence.ts';
@@ -22,7 +20,7 @@ import {
   type FindingFormValues,
   type FindingProposal,
 } from './finding-dialog.tsx';
-import { SeverityChip } from './severity-chip.tsx';
+import { FindingItem } from './finding-item.tsx';
 
 export interface FindingsPanelProps {
   diligenceId: string;
@@ -44,13 +42,17 @@ type DialogState = { finding: Finding | null } | null;
 const countText = (total: number) =>
   total === 0 ? '' : total === 1 ? '1 apontamento' : `${total} apontamentos`;
 
-/** What the finding is about, as the list says it. */
-export function findingTargetText(f: Finding): string {
-  if (f.target === 'DOCUMENTO')
-    return [f.documentTypeName ?? 'Documento', f.entityName].filter(Boolean).join(' — ');
-  if (f.target === 'ENTIDADE') return `Parte: ${f.entityName ?? '—'}`;
-  return FINDING_TARGET_LABELS[f.target];
-}
+/** Portuguese names of the pagination's buttons. */
+const pageLabel = (type: string, page: number | null, selected: boolean) =>
+  type === 'page'
+    ? `${selected ? 'Página atual, ' : 'Ir para a página '}${page}`
+    : type === 'next'
+      ? 'Próxima página'
+      : type === 'previous'
+        ? 'Página anterior'
+        : type === 'first'
+          ? 'Primeira página'
+          : 'Última página';
 
 /**
  * The findings of a diligence, an entity or a document: open ones first, severest first; record,
@@ -180,6 +182,7 @@ export function FindingsPanel({
           onChange={(_, next) => setPage(next)}
           size="small"
           aria-label="Páginas de apontamentos"
+          getItemAriaLabel={pageLabel}
         />
       )}
       {(dialog || proposing) && (
@@ -199,82 +202,6 @@ export function FindingsPanel({
       >
         Remover o apontamento “{removal.target?.title}”? O risco calculado será refeito sem ele.
       </ConfirmDialog>
-    </Box>
-  );
-}
-
-function FindingItem({
-  finding: f,
-  busy,
-  onEdit,
-  onToggle,
-  onRemove,
-}: {
-  finding: Finding;
-  busy: boolean;
-  onEdit: () => void;
-  onToggle: () => void;
-  onRemove: () => void;
-}) {
-  return (
-    <Box
-      component="li"
-      aria-label={f.title}
-      sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        p: 1.5,
-        display: 'grid',
-        gap: 0.5,
-        opacity: f.resolved ? 0.8 : 1,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <SeverityChip severity={f.severity} />
-        <Typography component="span" sx={{ fontWeight: 600, mr: 'auto', minWidth: 0 }}>
-          {f.title}
-        </Typography>
-        <RowAction title={`Editar apontamento ${f.title}`} icon="pencil-outline" onClick={onEdit} />
-        <RowAction
-          title={`Remover apontamento ${f.title}`}
-          icon="delete-outline"
-          onClick={onRemove}
-        />
-      </Box>
-      <Typography variant="body2" color="text.secondary">
-        {findingTargetText(f)}
-      </Typography>
-      {f.description && (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-          {f.description}
-        </Typography>
-      )}
-      {f.recommendation && (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-          <strong>Recomendação:</strong> {f.recommendation}
-        </Typography>
-      )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={f.resolved ? 'success' : 'default'}
-          label={
-            f.resolved
-              ? `Resolvido em ${formatDate(f.resolvedAt)}${f.resolvedBy ? ` por ${f.resolvedBy.name}` : ''}`
-              : 'Em aberto'
-          }
-        />
-        <Button
-          size="small"
-          onClick={onToggle}
-          disabled={busy}
-          aria-label={`${f.resolved ? 'Reabrir' : 'Resolver'} apontamento ${f.title}`}
-        >
-          {f.resolved ? 'Reabrir' : 'Resolver'}
-        </Button>
-      </Box>
     </Box>
   );
 }
