@@ -11,6 +11,8 @@ import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-di
 import { entityFilesPath } from '../../../shared/diligence/links.ts';
 import { EntityScreenFrame } from '../../../shared/diligence/components/entity-screen-frame.tsx';
 import { EntitySummary } from '../../../shared/diligence/components/entity-summary.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { FindingsPanel } from '../../../shared/findings/findings-panel.tsx';
 import { todayInBrasilia } from '../../../shared/documents/expiry.ts';
 import { addDocument } from '../api/add-document.ts';
 import { entityDocumentListKey, entityDocumentListQuery } from '../api/list-entity-documents.ts';
@@ -132,6 +134,9 @@ export default function DocumentsScreen() {
               />
             </>
           )}
+          <SectionCard title="Apontamentos da parte">
+            <FindingsPanel diligenceId={id} entityId={entityId} />
+          </SectionCard>
           {adding && (
             <AddDocumentDialog
               entityKind={e.kind}

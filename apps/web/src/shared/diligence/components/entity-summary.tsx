@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
-import { RISK_LABELS } from '@lince/contracts/diligences';
 import { ENTITY_ROLE_LABELS, type Entity } from '@lince/contracts/entities';
 import { formatDocument } from '../format-document.ts';
-import { RiskChip } from './diligence-chips.tsx';
+import { ComputedRiskNote, RiskChip } from './diligence-chips.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 /**
  * The entity a screen is about (its documents, its files): name, CPF/CNPJ, role, documents
- * analysed ÷ required, and its risk — the one in force, with the computed and the chosen values
- * when both exist. `headingId` labels the screen's section; `actions` go on the right.
+ * analysed ÷ required, and its risk — the one in force, and the computed one beside a chosen
+ * rating that differs. `headingId` labels the screen's section; `actions` go on the right.
  */
 export function EntitySummary({
   entity: e,
@@ -20,7 +19,6 @@ export function EntitySummary({
   headingId: string;
   actions?: ReactNode;
 }) {
-  const { computed, rating } = e.risk;
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 0.5, mr: 'auto', minWidth: 0 }}>
@@ -47,12 +45,7 @@ export function EntitySummary({
           Risco
         </Typography>
         <RiskChip risk={e.risk} />
-        {rating && (
-          <Typography variant="caption" color="text.secondary">
-            Calculado: {computed ? RISK_LABELS[computed] : 'sem apontamentos'} · escolhido:{' '}
-            {RISK_LABELS[rating]}
-          </Typography>
-        )}
+        <ComputedRiskNote risk={e.risk} />
       </Box>
       {actions && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
