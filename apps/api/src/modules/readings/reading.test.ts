@@ -47,13 +47,14 @@ describe('reading uploaded PDFs', () => {
 
   it('positive with negative effects split across lines; other CNPJs, alphanumeric included', async () => {
     const other = randomCnpj();
+    const otherAlpha = withCnpjCheckDigits('AB12CD34EF56');
     const { reading } = await readPdf(
       await certidaoPdf(
         'MINISTÉRIO DA FAZENDA',
         'CERTIDÃO POSITIVA COM EFEITOS DE',
         'NEGATIVA DE DÉBITOS RELATIVOS AOS TRIBUTOS FEDERAIS E À DÍVIDA ATIVA DA UNIÃO',
         `Nome: ALVO   CNPJ: ${fmt(ALPHA_CNPJ)}`,
-        `Filial incorporada: ${other}`,
+        `Filial incorporada: ${other}; controladora: ${fmt(otherAlpha)}`,
         'Emitida às 10:05:12 do dia 05/11/2026 <hora e data de Brasília>.',
         'Válida até 04/05/2027.',
       ),
@@ -67,6 +68,7 @@ describe('reading uploaded PDFs', () => {
       identifiers: [
         { kind: 'CNPJ', value: ALPHA_CNPJ, matchesEntity: true },
         { kind: 'CNPJ', value: other, matchesEntity: false },
+        { kind: 'CNPJ', value: otherAlpha, matchesEntity: false },
       ],
     });
   });
