@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       seedDemoDiligences: true,
       bodyLimitBytes: 1_048_576,
       maxUploadBytes: 25 * 1024 * 1024,
+      pdfReaderWarm: true,
       rateLimit: { windowSeconds: 900, loginPerAccount: 5, loginPerIp: 30 },
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
@@ -91,6 +92,10 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: tempDir(), MAX_UPLOAD_BYTES: bad })).toThrow(
         `MAX_UPLOAD_BYTES deve ser um número inteiro entre 1024 e 2147483648 (recebido: "${bad}")`,
       );
+  });
+
+  it('PDF_READER_WARM=false starts the certidão reader with the first PDF', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PDF_READER_WARM: 'false' }).pdfReaderWarm).toBe(false);
   });
 
   it('keeps the grace of a rotated refresh token within 0 to 10 seconds', () => {

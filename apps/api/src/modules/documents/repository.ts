@@ -153,7 +153,7 @@ export async function dataRoomRows(
 }
 export type DataRoomRow = Awaited<ReturnType<typeof dataRoomRows>>['items'][number];
 
-/** The entity of the company's diligence (its kind decides which types apply). */
+/** The entity of the company's diligence (its kind decides which types apply; its name titles its ZIP). */
 export async function entityRow(
   db: DbExecutor,
   companyId: string,
@@ -161,7 +161,7 @@ export async function entityRow(
   entityId: string,
 ) {
   const [row] = await db
-    .select({ id: entities.id, kind: entities.kind })
+    .select({ id: entities.id, kind: entities.kind, name: entities.name })
     .from(entities)
     .where(
       and(

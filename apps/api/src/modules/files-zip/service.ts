@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import { audit } from '../../core/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { notFound } from '../../core/errors.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import type { DiligenceRecord } from '../diligences/repository.ts';
 import { cleanFileName } from '../documents/file-name.ts';
+import { loadEntity } from '../documents/lookup.ts';
 import { zipEntryNames } from './entry-names.ts';
-import { zipEntity, zipFiles } from './repository.ts';
+import { zipFiles } from './repository.ts';
 import { zipStream } from './zip-stream.ts';
 
 export interface EntityZip {
@@ -29,8 +29,7 @@ export async function entityFilesZip(
   storage: FileStorage,
 ): Promise<EntityZip> {
   const diligenceId = diligence.diligence.id;
-  const entity = await zipEntity(ctx.db, ctx.companyId, diligenceId, entityId);
-  if (!entity) throw notFound('Parte não encontrada.');
+  const entity = await loadEntity(ctx, diligenceId, entityId);
   const files = await zipFiles(ctx.db, ctx.companyId, entity.id);
   const names = zipEntryNames(files);
   await audit(ctx, {

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   certidaoPdf,
@@ -68,5 +71,24 @@ describe('PDF text in a worker thread', () => {
       await hasty.close();
     }
     expect((await extractor.extract(await certidaoPdf('Ainda lê'))).text.trim()).toBe('Ainda lê');
+  });
+});
+
+describe('the worker file loads outside Vitest', () => {
+  it('under tsx (npm run dev, npm start): a Node process with the tsx loader reads a PDF', async () => {
+    const script = `
+      const { createPdfTextExtractor } = await import('./pdf-text.ts');
+      const { certidaoPdf } = await import('../../testing/pdfs.ts');
+      const extractor = createPdfTextExtractor();
+      const { text } = await extractor.extract(await certidaoPdf('Lida fora do Vitest'));
+      await extractor.close();
+      process.stdout.write(text.trim());
+    `;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { cwd: fileURLToPath(new URL('.', import.meta.url)), timeout: 60_000 },
+    );
+    expect(stdout).toBe('Lida fora do Vitest');
   });
 });

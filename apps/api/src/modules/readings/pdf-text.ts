@@ -61,9 +61,10 @@ const WORKER_URL = new URL('./pdf-text-worker.mjs', import.meta.url);
 
 /**
  * Text extraction off the event loop: one worker thread (pdf.js), reused, one PDF at a time (the
- * others wait in line), started on the first PDF and stopped when idle. A PDF that takes longer
- * than `timeoutMs` or needs more heap than `maxHeapMb` costs its thread, which is replaced for the
- * next one. The thread runs plain Node (no loader flags of the parent: the worker is JavaScript).
+ * others wait in line), started by `warm()` or the first PDF and stopped after `idleMs` without
+ * work (never with `idleMs` null). A PDF that takes longer than `timeoutMs` or needs more heap
+ * than `maxHeapMb` costs its thread, which is replaced for the next one. The thread runs plain
+ * Node (no loader flags of the parent: the worker is JavaScript).
  */
 export function createPdfTextExtractor(
   limits: PdfTextLimits = DEFAULT_PDF_LIMITS,
