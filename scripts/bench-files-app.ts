@@ -1,7 +1,8 @@
 /**
- * What the reading and ZIP benchmarks share: a fresh database, the API listening on 127.0.0.1
- * (in this process, so its memory can be watched), an analyst's session, a diligence with one
- * entity, and the latency sampler (scripts/bench-sampler.ts) in a child process.
+ * What the reading, ZIP and uploads benchmarks share: a fresh database, the API listening on
+ * 127.0.0.1 (in this process, so its memory can be watched), an analyst's session, a diligence
+ * with one entity, and the latency sampler (scripts/bench-sampler.ts) in a child process, forked
+ * the first time `sampleWhile` is called (the uploads benchmark never starts it).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -69,10 +70,12 @@ export async function startFilesBench(label: string) {
   const headers = { authorization: `Bearer ${session.AccessToken}`, user: session._id };
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const sampler: ChildProcess = fork(new URL('./bench-sampler.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    stdio: 'inherit',
-  });
+  let sampler: ChildProcess | undefined;
+  const startSampler = () =>
+    (sampler ??= fork(new URL('./bench-sampler.ts', import.meta.url), {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    }));
 
   /** Latencies of `path` asked every `pollMs` while `work` runs. */
   async function sampleWhile<T>(
@@ -80,15 +83,16 @@ export async function startFilesBench(label: string) {
     pollMs: number,
     work: () => Promise<T>,
   ): Promise<{ value: T; sample: SamplerResult; loopDelay: { p99: number; max: number } }> {
+    const child = startSampler();
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
-    sampler.send({ start: { url: `${url}${samplePath}`, headers, pollMs } });
+    child.send({ start: { url: `${url}${samplePath}`, headers, pollMs } });
     const value = await work();
     delay.disable();
     const loopDelay = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
     const sample = await new Promise<SamplerResult>((resolve) => {
-      sampler.once('message', (m: { result: SamplerResult }) => resolve(m.result));
-      sampler.send({ stop: true });
+      child.once('message', (m: { result: SamplerResult }) => resolve(m.result));
+      child.send({ stop: true });
     });
     return { value, sample, loopDelay };
   }
@@ -104,7 +108,7 @@ export async function startFilesBench(label: string) {
     entity,
     sampleWhile,
     async close() {
-      sampler.kill();
+      sampler?.kill();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

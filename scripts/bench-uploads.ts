@@ -1,28 +1,17 @@
 /**
  * The uploads section of `npm run bench` (`BENCH_ONLY=uploads`, or alone:
- * `tsx scripts/bench-uploads.ts`): starts the API on 127.0.0.1 on a fresh database (the local
- * disk storage), then, from a child process (scripts/bench-uploads-load.ts), sends
- * BENCH_UPLOAD_FILES (100) PDFs of BENCH_UPLOAD_BYTES (1 MB) to an entity's data room (bulk
- * upload: each becomes an "Outros" document, each PDF's reading enqueued),
+ * `tsx scripts/bench-uploads.ts`): starts the API on 127.0.0.1 on a fresh database
+ * (scripts/bench-files-app.ts; the local disk storage, or S3 with the S3_* variables), then, from
+ * a child process (scripts/bench-uploads-load.ts), sends BENCH_UPLOAD_FILES (100) PDFs of
+ * BENCH_UPLOAD_BYTES (1 MB) to an entity's data room (bulk upload: each becomes an "Outros"
+ * document, each PDF's reading enqueued),
  * BENCH_UPLOAD_CONCURRENCY (10) at a time. Prints the statuses, the durations and the server's
  * RSS (this process: the API and, without DATABASE_URL, the embedded database) before, at its
  * peak (sampled every 20 ms) and after. Budget (issue 12): all 201, RSS growth ≤ 100 MB.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { migrate } from '@lince/db';
-import {
-  createCompany,
-  createDiligence,
-  createEntity,
-  createUser,
-  TEST_PASSWORD,
-} from '@lince/db/testing/factories';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openBenchDatabase } from './bench-database.ts';
+import { log, percentile, startFilesBench } from './bench-files-app.ts';
 import type { UploadsLoadJob, UploadsLoadResult } from './bench-uploads-load.ts';
 
 const FILES = Number(process.env.BENCH_UPLOAD_FILES ?? 100);
@@ -30,52 +19,18 @@ const BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 * 1024);
 const CONCURRENCY = Number(process.env.BENCH_UPLOAD_CONCURRENCY ?? 10);
 export const UPLOADS_RSS_BUDGET_MB = 100;
 
-const log = (message: string) => process.stdout.write(`${message}\n`);
 const mb = (bytes: number) => bytes / 1024 / 1024;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 export async function benchUploads(): Promise<void> {
-  const database = await openBenchDatabase(process.env.DATABASE_URL);
+  const bench = await startFilesBench('uploads');
   const client = fork(new URL('./bench-uploads-load.ts', import.meta.url), {
     execArgv: ['--import', 'tsx'],
     stdio: 'inherit',
   });
   try {
-    await migrate(database.db);
-    const company = await createCompany(database.db, { name: 'Bench — envios' });
-    const user = await createUser(database.db, { companyId: company.id });
-    const diligence = await createDiligence(database.db, {
-      companyId: company.id,
-      ownerId: user.id,
-    });
-    const entity = await createEntity(database.db, {
-      companyId: company.id,
-      diligenceId: diligence.id,
-    });
-    const app = await buildApp({
-      config: loadConfig({
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lince-bench-uploads-')),
-        JWT_SECRET: 'segredo-do-benchmark-com-mais-de-32-caracteres!',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-        WEB_DIST: path.join(os.tmpdir(), 'lince-no-web-dist'),
-      }),
-      db: database.db,
-      logger: false,
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/v1/users/login',
-      payload: { email: user.email, password: TEST_PASSWORD },
-    });
-    if (login.statusCode !== 200) throw new Error(`login falhou: ${login.body}`);
-    const session = login.json() as { _id: string; AccessToken: string };
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const port = (app.server.address() as { port: number }).port;
     const job: UploadsLoadJob = {
-      url: `http://127.0.0.1:${port}/v1/diligences/${diligence.id}/entities/${entity.id}/files`,
-      headers: { authorization: `Bearer ${session.AccessToken}`, user: session._id },
+      url: `${bench.url}/v1/diligences/${bench.diligenceId}/entities/${bench.entity.id}/files`,
+      headers: bench.headers,
       files: FILES,
       bytes: BYTES,
       concurrency: CONCURRENCY,
@@ -103,7 +58,7 @@ export async function benchUploads(): Promise<void> {
     const created = r.uploads.filter((u) => u.status === 201).length;
     const growth = mb(peak - before);
     log(
-      `envios: ${FILES} PDFs de ${mb(r.fileBytes).toFixed(2)} MB na sala de documentos, ${CONCURRENCY} por vez; ${os.cpus().length} núcleos, Node ${process.version}, banco: ${database.label}`,
+      `envios: ${FILES} PDFs de ${mb(r.fileBytes).toFixed(2)} MB na sala de documentos, ${CONCURRENCY} por vez; ${os.cpus().length} núcleos, Node ${process.version}, banco: ${bench.databaseLabel}`,
     );
     log('');
     log(
@@ -113,10 +68,9 @@ export async function benchUploads(): Promise<void> {
     log(
       `| ${r.uploads.length} | ${created} | ${percentile(ms, 50).toFixed(0)} / ${percentile(ms, 95).toFixed(0)} / ${(ms.at(-1) ?? 0).toFixed(0)} | ${(r.totalMs / 1000).toFixed(1)} | ${mb(before).toFixed(0)} | ${mb(peak).toFixed(0)} | ${mb(after).toFixed(0)} | ${growth.toFixed(1)} | ${created === FILES && growth <= UPLOADS_RSS_BUDGET_MB ? 'sim' : 'NÃO'} |`,
     );
-    await app.close();
   } finally {
     client.kill();
-    await database.close();
+    await bench.close();
   }
 }
 

@@ -16,6 +16,7 @@ import { formatDay } from '../../../lib/format.ts';
 import { ExpiryBadge, ResultLabel } from '../../../shared/documents/document-badges.tsx';
 import { DocumentStatusChip } from '../../../shared/documents/document-status-chip.tsx';
 import { expiryWarning } from '../../../shared/documents/expiry.ts';
+import { FilesInput } from '../../../shared/documents/files-input.tsx';
 import { useFileDrop } from '../../../shared/documents/use-file-drop.ts';
 import { useUpload } from '../../../shared/documents/use-upload.ts';
 import { documentFilesUrl } from '../api/upload-document-file.ts';
@@ -144,18 +145,10 @@ export function DocumentRow({
               Enviar arquivo
             </Button>
           )}
-          <input
+          <FilesInput
             ref={input}
-            type="file"
-            hidden
-            multiple
-            tabIndex={-1}
-            aria-label={`Arquivo para ${name}`}
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              if (files.length > 0) void send(files);
-            }}
+            label={`Arquivo para ${name}`}
+            onFiles={(files) => void send(files)}
           />
           {waived ? (
             <Button

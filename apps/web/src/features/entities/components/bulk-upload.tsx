@@ -4,6 +4,7 @@ import type { Document } from '@lince/contracts/documents';
 import type { DocumentType } from '@lince/contracts/document-types';
 import { Icon } from '../../../components/icon.tsx';
 import { formatFileSize } from '../../../shared/documents/format-size.ts';
+import { FilesInput } from '../../../shared/documents/files-input.tsx';
 import { useFileDrop } from '../../../shared/documents/use-file-drop.ts';
 import type { QueueItem } from '../lib/upload-queue.ts';
 import { ClassifyFile } from './classify-file.tsx';
@@ -140,19 +141,7 @@ export function BulkUpload({
         <Button variant="outlined" onClick={() => input.current?.click()}>
           Escolher arquivos
         </Button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          multiple
-          tabIndex={-1}
-          aria-label="Arquivos para enviar"
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            if (files.length > 0) onFiles(files);
-          }}
-        />
+        <FilesInput ref={input} label="Arquivos para enviar" onFiles={onFiles} />
       </Box>
       {items.length > 0 && (
         <Box component="ul" aria-label="Arquivos enviados" sx={{ m: 0, p: 0, listStyle: 'none' }}>

@@ -1,13 +1,8 @@
 import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { RowAction } from '../../../components/row-action.tsx';
 import { fileKindLabel, formatFileSize } from '../../../shared/documents/format-size.ts';
 import type { EntityFile } from '../api/list-entity-files.ts';
+import { FileActionButtons, type FileActions } from './file-actions.tsx';
 import { FileThumbnail } from './file-thumbnail.tsx';
-
-export interface FileActions {
-  onPreview: (file: EntityFile) => void;
-  onDownload: (file: EntityFile) => void;
-}
 
 /** The data room as cards with thumbnails. */
 export function FilesGrid({
@@ -49,18 +44,7 @@ export function FilesGrid({
             </Typography>
           </CardContent>
           <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
-            <RowAction
-              title="Visualizar"
-              icon="eye-outline"
-              aria-label={`Visualizar ${file.name}`}
-              onClick={() => onPreview(file)}
-            />
-            <RowAction
-              title="Baixar"
-              icon="download"
-              aria-label={`Baixar ${file.name}`}
-              onClick={() => onDownload(file)}
-            />
+            <FileActionButtons file={file} onPreview={onPreview} onDownload={onDownload} />
           </CardActions>
         </Card>
       ))}

@@ -11,11 +11,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { RowAction, RowActions } from '../../../components/row-action.tsx';
+import { RowActions } from '../../../components/row-action.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { fileKindLabel, formatFileSize } from '../../../shared/documents/format-size.ts';
 import type { EntityFile } from '../api/list-entity-files.ts';
-import type { FileActions } from './files-grid.tsx';
+import { FileActionButtons, type FileActions } from './file-actions.tsx';
 
 const HEADERS = [
   'Nome',
@@ -94,18 +94,7 @@ export function FilesTable({
                 </TableCell>
                 <TableCell align="right">
                   <RowActions>
-                    <RowAction
-                      title="Visualizar"
-                      icon="eye-outline"
-                      aria-label={`Visualizar ${file.name}`}
-                      onClick={() => onPreview(file)}
-                    />
-                    <RowAction
-                      title="Baixar"
-                      icon="download"
-                      aria-label={`Baixar ${file.name}`}
-                      onClick={() => onDownload(file)}
-                    />
+                    <FileActionButtons file={file} onPreview={onPreview} onDownload={onDownload} />
                   </RowActions>
                 </TableCell>
               </TableRow>
