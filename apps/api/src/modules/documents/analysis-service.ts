@@ -16,7 +16,8 @@ import {
   loadDocument,
   usableType,
 } from './lookup.ts';
-import { filesOf, typeRow, updateDocument } from './repository.ts';
+import { typeRow, updateDocument } from './repository.ts';
+import { filesOf } from './files-repository.ts';
 
 /**
  * The analyst's writes on a document: the analysis (status, type, dates, result, notes), the

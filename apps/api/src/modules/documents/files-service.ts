@@ -24,17 +24,14 @@ import {
 } from './lookup.ts';
 import { toDataRoomFile } from './mappers.ts';
 import { documentReadingJob } from './reading-job.ts';
+import { insertDocument, otherTypeRow, typeRow, moveStatus } from './repository.ts';
 import {
   dataRoomRows,
   deleteFile,
   fileRow,
-  insertDocument,
   insertFile,
   insertReading,
-  otherTypeRow,
-  typeRow,
-  moveStatus,
-} from './repository.ts';
+} from './files-repository.ts';
 
 /** Receives the upload of the request with these limits (the route streams it into the storage). */
 export type Receive = (options: PutOptions) => Promise<StoredUpload>;

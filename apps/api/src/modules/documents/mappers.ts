@@ -1,5 +1,6 @@
 import type { DataRoomFile, Document, DocumentFile } from '@lince/contracts';
-import type { DataRoomRow, DocumentViewRow, FileViewRow } from './repository.ts';
+import type { DocumentViewRow } from './repository.ts';
+import type { DataRoomRow, FileViewRow } from './files-repository.ts';
 
 /** Database rows → the API's documents and files. */
 

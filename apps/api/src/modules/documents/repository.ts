@@ -4,25 +4,21 @@ import {
   asc,
   desc,
   documentFiles,
-  documentReadings,
   documents,
   documentTypes,
   entities,
-  findings,
   eq,
   inArray,
   sql,
   users,
-  type DocumentFileRow,
   type DocumentRow,
 } from '@lince/db';
 import type { DocumentStatus } from '@lince/contracts';
 import type { DbExecutor } from '../../core/context.ts';
 
-/** The SQL of documents and their files; every read is scoped by company and diligence. */
+/** The SQL of documents (their files: files-repository.ts); every read is scoped by company and diligence. */
 
 const analyst = alias(users, 'analyst');
-const uploader = alias(users, 'uploader');
 
 const documentColumns = {
   document: documents,
@@ -78,80 +74,6 @@ export async function documentRow(
   );
   return row;
 }
-
-const fileColumns = { file: documentFiles, uploaderName: uploader.name };
-
-/** The files of `documentIds`, oldest first, with who uploaded them. */
-export function filesOf(db: DbExecutor, documentIds: string[]) {
-  if (!documentIds.length) return Promise.resolve([]);
-  return db
-    .select(fileColumns)
-    .from(documentFiles)
-    .leftJoin(uploader, eq(uploader.id, documentFiles.uploadedBy))
-    .where(inArray(documentFiles.documentId, documentIds))
-    .orderBy(asc(documentFiles.uploadedAt), asc(documentFiles.id));
-}
-export type FileViewRow = Awaited<ReturnType<typeof filesOf>>[number];
-
-/** One file of one document of the company's diligence. */
-export async function fileRow(
-  db: DbExecutor,
-  companyId: string,
-  diligenceId: string,
-  documentId: string,
-  fileId: string,
-): Promise<DocumentFileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(documentFiles)
-    .where(
-      and(
-        eq(documentFiles.companyId, companyId),
-        eq(documentFiles.diligenceId, diligenceId),
-        eq(documentFiles.documentId, documentId),
-        eq(documentFiles.id, fileId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** The entity's data room: every file, newest first, with its document's type and status. */
-export async function dataRoomRows(
-  db: DbExecutor,
-  companyId: string,
-  diligenceId: string,
-  entityId: string,
-  page: { offset: number; limit: number },
-) {
-  const where = and(
-    eq(documentFiles.companyId, companyId),
-    eq(documentFiles.diligenceId, diligenceId),
-    eq(documentFiles.entityId, entityId),
-  );
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        ...fileColumns,
-        documentTypeName: documentTypes.name,
-        documentStatus: documents.status,
-      })
-      .from(documentFiles)
-      .innerJoin(documents, eq(documents.id, documentFiles.documentId))
-      .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
-      .leftJoin(uploader, eq(uploader.id, documentFiles.uploadedBy))
-      .where(where)
-      .orderBy(desc(documentFiles.uploadedAt), desc(documentFiles.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ count: sql<number>`cast(count(*) as integer)`.mapWith(Number) })
-      .from(documentFiles)
-      .where(where),
-  ]);
-  return { items, total: total?.count ?? 0 };
-}
-export type DataRoomRow = Awaited<ReturnType<typeof dataRoomRows>>['items'][number];
 
 /** The entity of the company's diligence (its kind decides which types apply; its name titles its ZIP). */
 export async function entityRow(
@@ -212,28 +134,6 @@ export async function deleteDocument(db: DbExecutor, id: string) {
   await db.delete(documents).where(eq(documents.id, id));
 }
 
-export async function insertFile(db: DbExecutor, values: typeof documentFiles.$inferInsert) {
-  const [row] = await db.insert(documentFiles).values(values).returning();
-  return row!;
-}
-
-export async function deleteFile(db: DbExecutor, id: string) {
-  await db.delete(documentFiles).where(eq(documentFiles.id, id));
-}
-
-/** Moves every file of `fromId` (its readings and findings too) to the document `toId`. */
-export async function moveFiles(db: DbExecutor, fromId: string, toId: string) {
-  await db.update(findings).set({ documentId: toId }).where(eq(findings.documentId, fromId));
-  await db
-    .update(documentFiles)
-    .set({ documentId: toId })
-    .where(eq(documentFiles.documentId, fromId));
-  await db
-    .update(documentReadings)
-    .set({ documentId: toId })
-    .where(eq(documentReadings.documentId, fromId));
-}
-
 /**
  * Moves the document from one of `from` to `to`, checked by the statement itself (a document
  * changed meanwhile keeps its status); `onlyWithoutFiles`: and only when it has no file left.
@@ -257,11 +157,6 @@ export async function moveStatus(
           : undefined,
       ),
     );
-}
-
-export async function insertReading(db: DbExecutor, values: typeof documentReadings.$inferInsert) {
-  const [row] = await db.insert(documentReadings).values(values).returning();
-  return row!;
 }
 
 /**
@@ -296,13 +191,4 @@ export async function fileLessDocumentOfType(
     .limit(1)
     .for('update');
   return row;
-}
-
-/** The storage keys of every file of an entity (to delete its content once its rows are gone). */
-export async function storageKeysOfEntity(db: DbExecutor, entityId: string): Promise<string[]> {
-  const rows = await db
-    .select({ key: documentFiles.storageKey })
-    .from(documentFiles)
-    .where(eq(documentFiles.entityId, entityId));
-  return rows.map((r) => r.key);
 }

@@ -16,12 +16,11 @@ import {
   deleteDocument,
   entityDocumentRows,
   fileLessDocumentOfType,
-  filesOf,
   insertDocument,
-  moveFiles,
   moveStatus,
   updateDocument,
 } from './repository.ts';
+import { filesOf, moveFiles } from './files-repository.ts';
 
 /** An entity's documents: its checklist, one document, and an extra document added by hand. */
 

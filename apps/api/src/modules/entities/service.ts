@@ -19,7 +19,7 @@ import { conflict, isUniqueViolation, notFound, validationError } from '../../co
 import { refreshSearchText, type DiligenceRecord } from '../diligences/repository.ts';
 import { lockDiligenceRisk, recomputeRisk } from '../risk/repository.ts';
 import { riskJustification } from '../diligences/status-rules.ts';
-import { storageKeysOfEntity } from '../documents/repository.ts';
+import { storageKeysOfEntity } from '../documents/files-repository.ts';
 import { syncChecklists } from '../checklists/service.ts';
 import { auditFields, toEntity } from './mappers.ts';
 import {
