@@ -1,0 +1,40 @@
+/** Builders of import files for the parser tests (valid CNJ numbers, template-shaped lines). */
+import { cnjCheckDigits } from '@lince/contracts/br/cnj';
+import { TEMPLATE_COLUMNS } from './types.ts';
+
+/** A valid 20-digit CNJ number for sequence `n` in the São Paulo state court (8.26). */
+export function validCnj(n: number, year = 2021): string {
+  const sequence = String(n).padStart(7, '0');
+  const digits = cnjCheckDigits(sequence, String(year), '8', '26', '0100');
+  return `${sequence}${digits}${year}8260100`;
+}
+
+export const CSV_HEADER = TEMPLATE_COLUMNS.join(';');
+
+/** The cells of one template line, overriding some columns. */
+export function lineFields(n: number, overrides: Partial<Record<string, string>> = {}): string[] {
+  const base: Record<string, string> = {
+    numero_cnj: validCnj(n),
+    tribunal: 'TJSP',
+    orgao_julgador: '1ª Vara Cível de São Paulo',
+    classe: 'Procedimento Comum Cível',
+    assuntos: 'Indenização por Dano Moral, Contratos',
+    area: 'Cível',
+    polo: 'Passivo',
+    parte_contraria: 'João da Conceição',
+    valor_causa: '1.234,56',
+    data_distribuicao: '15/03/2021',
+    situacao: 'ativo',
+    fase: 'Conhecimento',
+    ultima_movimentacao: '02/10/2024',
+    risco: 'Provável',
+    perda_estimada: '1.000,00',
+    observacoes: 'Ação de cobrança',
+  };
+  return TEMPLATE_COLUMNS.map((column) => overrides[column] ?? base[column] ?? '');
+}
+
+/** One template line with `;`, overriding some columns. */
+export function csvLine(n: number, overrides: Partial<Record<string, string>> = {}): string {
+  return lineFields(n, overrides).join(';');
+}

@@ -1,0 +1,102 @@
+/**
+ * Rows produced by the lawsuit import parsers (CSV, XLSX, DataJud JSON).
+ * Field names follow PRODUCT §2 (Lawsuit); the enums mirror the lawsuit contracts so that
+ * merging them is a rename at most.
+ */
+export const LAWSUIT_AREAS = [
+  'CIVEL',
+  'TRABALHISTA',
+  'TRIBUTARIO',
+  'CRIMINAL',
+  'AMBIENTAL',
+  'ADMINISTRATIVO',
+  'CONSUMIDOR',
+  'OUTRO',
+] as const;
+export type LawsuitArea = (typeof LAWSUIT_AREAS)[number];
+
+export const LAWSUIT_SIDES = ['ATIVO', 'PASSIVO', 'OUTRO'] as const;
+export type LawsuitSide = (typeof LAWSUIT_SIDES)[number];
+
+export const LAWSUIT_STATUSES = ['ATIVO', 'SUSPENSO', 'ARQUIVADO', 'BAIXADO'] as const;
+export type LawsuitStatus = (typeof LAWSUIT_STATUSES)[number];
+
+export const LAWSUIT_RISKS = ['PROVAVEL', 'POSSIVEL', 'REMOTA'] as const;
+export type LawsuitRisk = (typeof LAWSUIT_RISKS)[number];
+
+export const LAWSUIT_IMPORT_SOURCES = ['CSV', 'XLSX', 'DATAJUD'] as const;
+export type LawsuitImportSource = (typeof LAWSUIT_IMPORT_SOURCES)[number];
+
+export interface LawsuitImportRow {
+  /** 20 digits, unformatted, check digits valid. */
+  cnjNumber: string;
+  court: string | null;
+  body: string | null;
+  class: string | null;
+  subjects: string[];
+  area: LawsuitArea;
+  side: LawsuitSide;
+  counterparty: string | null;
+  /** Decimal string with two places, e.g. "1234.56". */
+  claimValue: string | null;
+  /** yyyy-mm-dd */
+  filedAt: string | null;
+  status: LawsuitStatus;
+  phase: string | null;
+  /** yyyy-mm-dd */
+  lastMovementAt: string | null;
+  risk: LawsuitRisk | null;
+  estimatedLoss: string | null;
+  notes: string | null;
+  source: LawsuitImportSource;
+}
+
+export interface RejectedLine {
+  /** As a spreadsheet user counts (header = 1); for DataJud, the position of the hit (1-based). */
+  line: number;
+  message: string;
+}
+
+export interface LawsuitImportParse {
+  rows: LawsuitImportRow[];
+  rejected: RejectedLine[];
+}
+
+/** The whole file is unusable (wrong header, not a workbook, not DataJud…); the message is for the user. */
+export class LawsuitImportFileError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'FORMATO' | 'CABECALHO' | 'LIMITE' = 'FORMATO',
+  ) {
+    super(message);
+    this.name = 'LawsuitImportFileError';
+  }
+}
+
+/** Template columns, in order (PRODUCT / issue 13). */
+export const TEMPLATE_COLUMNS = [
+  'numero_cnj',
+  'tribunal',
+  'orgao_julgador',
+  'classe',
+  'assuntos',
+  'area',
+  'polo',
+  'parte_contraria',
+  'valor_causa',
+  'data_distribuicao',
+  'situacao',
+  'fase',
+  'ultima_movimentacao',
+  'risco',
+  'perda_estimada',
+  'observacoes',
+] as const;
+export type TemplateColumn = (typeof TEMPLATE_COLUMNS)[number];
+
+/** Limits shared by the file parsers. */
+export const IMPORT_LIMITS = {
+  maxRows: 20_000,
+  maxUncompressedBytes: 50 * 1024 * 1024,
+  maxZipEntries: 1_000,
+} as const;
