@@ -1,0 +1,123 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import { lineFields, validCnj } from './test-files.ts';
+import { TEMPLATE_COLUMNS } from './types.ts';
+import { parseLawsuitXlsx } from './xlsx-parser.ts';
+
+async function workbookBytes(rows: ExcelJS.CellValue[][], header = [...TEMPLATE_COLUMNS]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Processos');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  workbook.addWorksheet('Outra').addRow(['ignorada']);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+function zipBytes(files: Record<string, Buffer>): Promise<Uint8Array> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of Object.entries(files)) zip.addBuffer(content, name);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+const at = (column: (typeof TEMPLATE_COLUMNS)[number]) => TEMPLATE_COLUMNS.indexOf(column);
+
+describe('parseLawsuitXlsx', () => {
+  it('reads numbers, dates, formula results, rich text and typed strings from the first sheet', async () => {
+    const typed: ExcelJS.CellValue[] = lineFields(1);
+    typed[at('valor_causa')] = 1234.56;
+    typed[at('perda_estimada')] = { formula: 'F1*0', result: 617.28 } as ExcelJS.CellFormulaValue;
+    typed[at('data_distribuicao')] = new Date(Date.UTC(2021, 2, 15));
+    typed[at('ultima_movimentacao')] = 45567; // Excel serial day, no date format: 2024-10-02
+    typed[at('area')] = { richText: [{ text: 'Traba' }, { text: 'lhista', font: { bold: true } }] };
+    typed[at('risco')] = {
+      formula: 'UPPER("remota")',
+      result: 'REMOTA',
+    } as ExcelJS.CellFormulaValue;
+    const asText: ExcelJS.CellValue[] = lineFields(2, { valor_causa: '2.000,00' });
+    const result = await parseLawsuitXlsx(await workbookBytes([typed, [], asText]));
+    expect(result.rejected).toEqual([]);
+    expect(result.rows).toHaveLength(2);
+    expect(result.rows[0]).toMatchObject({
+      cnjNumber: validCnj(1),
+      claimValue: '1234.56',
+      estimatedLoss: '617.28',
+      filedAt: '2021-03-15',
+      lastMovementAt: '2024-10-02',
+      area: 'TRABALHISTA',
+      risk: 'REMOTA',
+      subjects: ['Indenização por Dano Moral', 'Contratos'],
+      source: 'XLSX',
+    });
+    expect(result.rows[1]).toMatchObject({ cnjNumber: validCnj(2), claimValue: '2000.00' });
+  });
+
+  it('rejects only the bad rows, numbered as the spreadsheet shows them', async () => {
+    const result = await parseLawsuitXlsx(
+      await workbookBytes([
+        lineFields(1),
+        lineFields(2, { polo: 'lateral' }),
+        lineFields(3, { numero_cnj: '123' }),
+      ]),
+    );
+    expect(result.rows.map((r) => r.cnjNumber)).toEqual([validCnj(1)]);
+    expect(result.rejected).toEqual([
+      { line: 3, message: expect.stringContaining('Polo desconhecido: “lateral”') },
+      { line: 4, message: expect.stringContaining('Número CNJ inválido: “123”') },
+    ]);
+  });
+
+  it('names the missing columns of a wrong header', async () => {
+    const header = TEMPLATE_COLUMNS.filter((c) => c !== 'numero_cnj');
+    await expect(parseLawsuitXlsx(await workbookBytes([], header))).rejects.toThrow(
+      'Cabeçalho inválido: falta a coluna numero_cnj.',
+    );
+  });
+
+  it('refuses a renamed PDF and a ZIP that is not a workbook', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+    await expect(parseLawsuitXlsx(pdf)).rejects.toThrow(
+      'O arquivo não é uma planilha XLSX válida.',
+    );
+    const zip = await zipBytes({ 'leia-me.txt': Buffer.from('olá') });
+    await expect(parseLawsuitXlsx(zip)).rejects.toThrow(
+      'O arquivo não é uma planilha XLSX válida.',
+    );
+  });
+
+  it('refuses a ZIP bomb from its declared sizes, before inflating it', async () => {
+    const bomb = await zipBytes({
+      'xl/workbook.xml': Buffer.from('<workbook/>'),
+      'xl/worksheets/sheet1.xml': Buffer.alloc(60 * 1024 * 1024, 0x20),
+    });
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+    await expect(parseLawsuitXlsx(bomb)).rejects.toThrow(
+      'A planilha descompactada passa do limite de 50 MB.',
+    );
+  });
+
+  it('parses a 5,000-row workbook in reasonable time', async () => {
+    const rows: ExcelJS.CellValue[][] = [];
+    for (let n = 1; n <= 5000; n += 1) {
+      const row: ExcelJS.CellValue[] = lineFields(n);
+      row[at('valor_causa')] = n * 10.5;
+      row[at('data_distribuicao')] = new Date(Date.UTC(2020, 0, 1 + (n % 365)));
+      rows.push(row);
+    }
+    const bytes = await workbookBytes(rows);
+    const started = performance.now();
+    const result = await parseLawsuitXlsx(bytes);
+    const elapsed = performance.now() - started;
+    console.info(`5,000-row XLSX (${bytes.byteLength} bytes) parsed in ${Math.round(elapsed)} ms`);
+    expect(result.rejected).toEqual([]);
+    expect(result.rows).toHaveLength(5000);
+    expect(result.rows[4999]).toMatchObject({ cnjNumber: validCnj(5000), claimValue: '52500.00' });
+    expect(elapsed).toBeLessThan(5000);
+  }, 30_000);
+});
