@@ -141,6 +141,13 @@ describe('parseLawsuitCsv', () => {
     expect(() => parseLawsuitCsv(utf8(''))).toThrow('O arquivo CSV está vazio.');
   });
 
+  it('refuses a file past 20,000 lines', () => {
+    const lines = Array.from({ length: 20_001 }, (_v, n) => csvLine(n + 1));
+    expect(() => parseLawsuitCsv(utf8(file(...lines)))).toThrow(
+      'O arquivo passa do limite de 20.000 linhas.',
+    );
+  });
+
   it('reports an unclosed quote as a malformed file', () => {
     expect(() => parseLawsuitCsv(utf8(file(`${validCnj(1)};"TJSP`)))).toThrow(
       /Arquivo CSV malformado na linha \d+: verifique as aspas/,

@@ -102,6 +102,32 @@ describe('parseLawsuitXlsx', () => {
     );
   });
 
+  it('refuses a ZIP bomb whose directory lies about its sizes, stopping the inflation', async () => {
+    const honest = await zipBytes({
+      'xl/workbook.xml': Buffer.from('<workbook/>'),
+      'xl/worksheets/sheet1.xml': Buffer.alloc(60 * 1024 * 1024, 0x20),
+    });
+    const lying = Buffer.from(honest);
+    const declared = 60 * 1024 * 1024;
+    // Rewrite every declared uncompressed size (local headers at +22, central directory at +24).
+    for (let at = 0; at + 4 <= lying.length; at += 1) {
+      const signature = lying.readUInt32LE(at);
+      const sizeAt = signature === 0x04034b50 ? at + 22 : signature === 0x02014b50 ? at + 24 : -1;
+      if (sizeAt > 0 && lying.readUInt32LE(sizeAt) === declared) lying.writeUInt32LE(1000, sizeAt);
+    }
+    expect(lying.equals(Buffer.from(honest))).toBe(false);
+    await expect(parseLawsuitXlsx(new Uint8Array(lying))).rejects.toThrow(
+      'A planilha descompactada passa do limite de 50 MB.',
+    );
+  });
+
+  it('refuses a sheet past 20,000 rows', async () => {
+    const rows = Array.from({ length: 20_001 }, (_v, n): ExcelJS.CellValue[] => [String(n)]);
+    await expect(parseLawsuitXlsx(await workbookBytes(rows))).rejects.toThrow(
+      'A planilha passa do limite de 20.000 linhas.',
+    );
+  }, 30_000);
+
   it('parses a 5,000-row workbook in reasonable time', async () => {
     const rows: ExcelJS.CellValue[][] = [];
     for (let n = 1; n <= 5000; n += 1) {

@@ -54,7 +54,13 @@ function drainEntry(zip: ZipFile, entry: Entry): Promise<void> {
       }
       stream.on('data', () => undefined);
       stream.on('end', () => resolve());
-      stream.on('error', () => reject(new LawsuitImportFileError(NOT_A_WORKBOOK)));
+      stream.on('error', (failure: Error) =>
+        reject(
+          /too many bytes/.test(failure.message)
+            ? new LawsuitImportFileError(TOO_LARGE, 'LIMITE')
+            : new LawsuitImportFileError(NOT_A_WORKBOOK),
+        ),
+      );
     });
   });
 }
