@@ -52,6 +52,11 @@ export function indexHeader(header: RawCell[]): ColumnIndex {
 export function readCnj(raw: RawCell): string {
   const text = cellText(raw);
   if (text === '') throw new CellError('Número CNJ obrigatório');
+  if (typeof raw === 'number') {
+    throw new CellError(
+      'Número CNJ gravado como número na planilha (perde dígitos): formate a coluna como texto',
+    );
+  }
   const digits = onlyDigits(text);
   if (digits.length !== 20 || !/^[\d\s.-]+$/.test(text) || !isValidCnj(digits)) {
     throw new CellError(`Número CNJ inválido: “${text}” (NNNNNNN-DD.AAAA.J.TR.OOOO)`);

@@ -26,6 +26,14 @@ function zipBytes(files: Record<string, Buffer>): Promise<Uint8Array> {
   });
 }
 
+/** 60 MB of spaces in the sheet part: a few dozen kilobytes compressed. */
+const BOMB_SIZE = 60 * 1024 * 1024;
+const bombBytes = () =>
+  zipBytes({
+    'xl/workbook.xml': Buffer.from('<workbook/>'),
+    'xl/worksheets/sheet1.xml': Buffer.alloc(BOMB_SIZE, 0x20),
+  });
+
 const at = (column: (typeof TEMPLATE_COLUMNS)[number]) => TEMPLATE_COLUMNS.indexOf(column);
 
 describe('parseLawsuitXlsx', () => {
@@ -64,12 +72,14 @@ describe('parseLawsuitXlsx', () => {
         lineFields(1),
         lineFields(2, { polo: 'lateral' }),
         lineFields(3, { numero_cnj: '123' }),
+        [12345678901234567000, ...lineFields(4).slice(1)],
       ]),
     );
     expect(result.rows.map((r) => r.cnjNumber)).toEqual([validCnj(1)]);
     expect(result.rejected).toEqual([
       { line: 3, message: expect.stringContaining('Polo desconhecido: “lateral”') },
       { line: 4, message: expect.stringContaining('Número CNJ inválido: “123”') },
+      { line: 5, message: expect.stringContaining('Número CNJ gravado como número') },
     ]);
   });
 
@@ -92,10 +102,7 @@ describe('parseLawsuitXlsx', () => {
   });
 
   it('refuses a ZIP bomb from its declared sizes, before inflating it', async () => {
-    const bomb = await zipBytes({
-      'xl/workbook.xml': Buffer.from('<workbook/>'),
-      'xl/worksheets/sheet1.xml': Buffer.alloc(60 * 1024 * 1024, 0x20),
-    });
+    const bomb = await bombBytes();
     expect(bomb.byteLength).toBeLessThan(1024 * 1024);
     await expect(parseLawsuitXlsx(bomb)).rejects.toThrow(
       'A planilha descompactada passa do limite de 50 MB.',
@@ -103,17 +110,13 @@ describe('parseLawsuitXlsx', () => {
   });
 
   it('refuses a ZIP bomb whose directory lies about its sizes, stopping the inflation', async () => {
-    const honest = await zipBytes({
-      'xl/workbook.xml': Buffer.from('<workbook/>'),
-      'xl/worksheets/sheet1.xml': Buffer.alloc(60 * 1024 * 1024, 0x20),
-    });
+    const honest = await bombBytes();
     const lying = Buffer.from(honest);
-    const declared = 60 * 1024 * 1024;
     // Rewrite every declared uncompressed size (local headers at +22, central directory at +24).
     for (let at = 0; at + 4 <= lying.length; at += 1) {
       const signature = lying.readUInt32LE(at);
       const sizeAt = signature === 0x04034b50 ? at + 22 : signature === 0x02014b50 ? at + 24 : -1;
-      if (sizeAt > 0 && lying.readUInt32LE(sizeAt) === declared) lying.writeUInt32LE(1000, sizeAt);
+      if (sizeAt > 0 && lying.readUInt32LE(sizeAt) === BOMB_SIZE) lying.writeUInt32LE(1000, sizeAt);
     }
     expect(lying.equals(Buffer.from(honest))).toBe(false);
     await expect(parseLawsuitXlsx(new Uint8Array(lying))).rejects.toThrow(
