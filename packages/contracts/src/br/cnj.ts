@@ -23,19 +23,18 @@ export function cnjCheckDigits(
   return String(value).padStart(2, '0');
 }
 
-export function isValidCnj(value: string): boolean {
+/** The parts of a CNJ number (formatted or 20 digits); null when malformed. */
+function cnjParts(value: string) {
   const match = CNJ_PATTERN.exec(value.trim());
-  if (!match) return false;
-  const [, n, dd, year, j, tr, origin] = match as unknown as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  return cnjCheckDigits(n, year, j, tr, origin) === dd;
+  if (!match) return null;
+  const [, n = '', dd = '', year = '', j = '', tr = '', origin = ''] = match;
+  return { n, dd, year, j, tr, origin };
+}
+
+/** Whether the check digits of a well-formed CNJ number match (`cnjProblem` also checks the court). */
+export function isValidCnj(value: string): boolean {
+  const p = cnjParts(value);
+  return p !== null && cnjCheckDigits(p.n, p.year, p.j, p.tr, p.origin) === p.dd;
 }
 
 export function formatCnj(value: string): string {
@@ -69,17 +68,9 @@ const CNJ_COURTS: Record<string, readonly number[]> = {
  * or 20 digits), the segment of the Judiciary, the court within it, then the check digits.
  */
 export function cnjProblem(value: string): string | null {
-  const match = CNJ_PATTERN.exec(value.trim());
-  if (!match) return 'Número CNJ inválido: use NNNNNNN-DD.AAAA.J.TR.OOOO ou os 20 dígitos.';
-  const [, n, dd, year, j, tr, origin] = match as unknown as string[] as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const p = cnjParts(value);
+  if (!p) return 'Número CNJ inválido: use NNNNNNN-DD.AAAA.J.TR.OOOO ou os 20 dígitos.';
+  const { n, dd, year, j, tr, origin } = p;
   const courts = CNJ_COURTS[j];
   if (!courts) return `Número CNJ inválido: o segmento da Justiça (J = ${j}) não existe.`;
   if (!courts.includes(Number(tr)))

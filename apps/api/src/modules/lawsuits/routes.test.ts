@@ -1,12 +1,6 @@
-import {
-  cnjCheckDigits,
-  type Diligence,
-  type Entity,
-  type Lawsuit,
-  type LawsuitList,
-} from '@lince/contracts';
+import type { Lawsuit, LawsuitList } from '@lince/contracts';
 import { activities, and, eq } from '@lince/db';
-import { createCompany, createDiligence, createEntity } from '@lince/db/testing/index';
+import { createCompany, createEntity } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callAs,
@@ -19,15 +13,19 @@ import {
   type LoggedInUser,
   type TestApp,
 } from '../../testing/helpers.ts';
+import { lawsuitFixtures, validCnj as cnj } from './test-support.ts';
 
 let t: TestApp;
 let companyId: string;
 let analyst: LoggedInUser;
+let setup: ReturnType<typeof lawsuitFixtures>['setup'];
+let create: ReturnType<typeof lawsuitFixtures>['create'];
 
 beforeAll(async () => {
   t = await createTestApp();
   companyId = (await createCompany(t.db)).id;
   analyst = await loggedInUser(t, { companyId, role: 'DEFAULT' });
+  ({ setup, create } = lawsuitFixtures(t, analyst, companyId));
 });
 afterAll(async () => {
   await t.close();
@@ -35,42 +33,6 @@ afterAll(async () => {
 
 const as = (who: LoggedInUser, method: ApiMethod, url: string, payload?: unknown) =>
   callAs(t, who.session, method, url, payload);
-
-/** A valid CNJ number of the São Paulo state court (8.26) with sequence `n`, as 20 digits. */
-const cnj = (n: number, year = '2023') => {
-  const seq = String(n).padStart(7, '0');
-  return `${seq}${cnjCheckDigits(seq, year, '8', '26', '0100')}${year}8260100`;
-};
-
-async function setup() {
-  const d = await createDiligence(t.db, { companyId, ownerId: analyst.user.id });
-  const a = await createEntity(t.db, { companyId, diligenceId: d.id, name: 'Alvo S.A.' });
-  const b = await createEntity(t.db, { companyId, diligenceId: d.id, name: 'Sócio Ltda.' });
-  return {
-    id: d.id,
-    a: a.id,
-    b: b.id,
-    list: `/v1/diligences/${d.id}/entities/${a.id}/lawsuits`,
-    one: (lawsuitId: string) => `/v1/diligences/${d.id}/lawsuits/${lawsuitId}`,
-  };
-}
-
-const create = async (url: string, body: Record<string, unknown>) => {
-  const response = await as(analyst, 'POST', url, { area: 'CIVEL', side: 'PASSIVO', ...body });
-  expect(response.statusCode, response.body).toBe(201);
-  return json<Lawsuit>(response);
-};
-
-async function risks(diligenceId: string) {
-  const d = json<Diligence>(await as(analyst, 'GET', `/v1/diligences/${diligenceId}`));
-  const e = json<{ items: Entity[] }>(
-    await as(analyst, 'GET', `/v1/diligences/${diligenceId}/entities`),
-  ).items;
-  return {
-    diligence: d.risk.computed,
-    entities: Object.fromEntries(e.map((x) => [x.name, x.risk.computed])),
-  };
-}
 
 describe('lawsuits of an entity', () => {
   it('creates (formatted CNJ kept as 20 digits, amounts normalised), reads, updates, removes, audits', async () => {
@@ -278,45 +240,5 @@ describe('lawsuits of an entity', () => {
       expect(
         (await as(outsider, method, s.one(l._id), method === 'PUT' ? {} : undefined)).statusCode,
       ).toBe(404);
-  });
-});
-
-describe('computed risk', () => {
-  it('a PROVAVEL passive lawsuit raises its entity (and the diligence) to ALTO; rating it lower or removing it drops it', async () => {
-    const s = await setup();
-    const active = await create(s.list, { cnjNumber: cnj(10), side: 'ATIVO', risk: 'PROVAVEL' });
-    const passive = await create(s.list, { cnjNumber: cnj(11), risk: 'POSSIVEL' });
-    expect(await risks(s.id)).toEqual({
-      diligence: null,
-      entities: { 'Alvo S.A.': null, 'Sócio Ltda.': null },
-    });
-    await as(analyst, 'PUT', s.one(passive._id), { risk: 'PROVAVEL' });
-    expect(await risks(s.id)).toEqual({
-      diligence: 'ALTO',
-      entities: { 'Alvo S.A.': 'ALTO', 'Sócio Ltda.': null },
-    });
-    // A critical finding still wins; resolved, the lawsuit keeps the entity at ALTO.
-    const finding = json<{ _id: string }>(
-      await as(analyst, 'POST', `/v1/diligences/${s.id}/findings`, {
-        title: 'Grave',
-        severity: 'CRITICA',
-        entityId: s.a,
-      }),
-    );
-    expect((await risks(s.id)).entities['Alvo S.A.']).toBe('CRITICO');
-    await as(analyst, 'PATCH', `/v1/diligences/${s.id}/findings/${finding._id}`, {
-      resolved: true,
-    });
-    expect((await risks(s.id)).entities['Alvo S.A.']).toBe('ALTO');
-    await as(analyst, 'PUT', s.one(passive._id), { side: 'ATIVO' });
-    expect((await risks(s.id)).entities['Alvo S.A.']).toBeNull();
-    await as(analyst, 'PUT', s.one(passive._id), { side: 'PASSIVO' });
-    expect((await risks(s.id)).diligence).toBe('ALTO');
-    expect((await as(analyst, 'DELETE', s.one(passive._id))).statusCode).toBe(204);
-    expect(await risks(s.id)).toEqual({
-      diligence: null,
-      entities: { 'Alvo S.A.': null, 'Sócio Ltda.': null },
-    });
-    expect(active.risk).toBe('PROVAVEL');
   });
 });
