@@ -37,7 +37,7 @@ ALTER TABLE "lawsuits" ADD CONSTRAINT "lawsuits_diligence_id_diligences_id_fk" F
 ALTER TABLE "lawsuits" ADD CONSTRAINT "lawsuits_entity_id_entities_id_fk" FOREIGN KEY ("entity_id") REFERENCES "public"."entities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lawsuits" ADD CONSTRAINT "lawsuits_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "lawsuits_entity_cnj_unique" ON "lawsuits" USING btree ("entity_id","cnj_number");--> statement-breakpoint
-CREATE INDEX "lawsuits_entity_area_risk_idx" ON "lawsuits" USING btree ("entity_id","area","risk");--> statement-breakpoint
+CREATE INDEX "lawsuits_entity_area_risk_idx" ON "lawsuits" USING btree ("entity_id","area","side","risk","claim_value","estimated_loss");--> statement-breakpoint
 CREATE INDEX "lawsuits_entity_side_risk_idx" ON "lawsuits" USING btree ("entity_id","side","risk");--> statement-breakpoint
 CREATE INDEX "lawsuits_entity_status_idx" ON "lawsuits" USING btree ("entity_id","status");--> statement-breakpoint
 CREATE INDEX "lawsuits_entity_claim_idx" ON "lawsuits" USING btree ("entity_id","claim_value");--> statement-breakpoint

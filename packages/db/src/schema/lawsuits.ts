@@ -65,8 +65,18 @@ export const lawsuits = pgTable(
   (t) => [
     /** One lawsuit per CNJ number within an entity (the import key); also the default order. */
     uniqueIndex('lawsuits_entity_cnj_unique').on(t.entityId, t.cnjNumber),
-    /** The paged list's filters and the summary's groups. */
-    index('lawsuits_entity_area_risk_idx').on(t.entityId, t.area, t.risk),
+    /**
+     * The paged list's filters, and the summary's groups read from the index alone (area × side ×
+     * risk with both amounts).
+     */
+    index('lawsuits_entity_area_risk_idx').on(
+      t.entityId,
+      t.area,
+      t.side,
+      t.risk,
+      t.claimValue,
+      t.estimatedLoss,
+    ),
     index('lawsuits_entity_side_risk_idx').on(t.entityId, t.side, t.risk),
     index('lawsuits_entity_status_idx').on(t.entityId, t.status),
     /** The largest cases, and the sort by claim value. */

@@ -77,7 +77,17 @@ export async function listLawsuits(
 const sum = (column: typeof lawsuits.claimValue) =>
   sql<string>`cast(coalesce(sum(${column}), 0) as numeric(18, 2))::text`;
 
-/** The entity's summary by SQL aggregates: area × risk, the passive exposure, the 5 largest. */
+/** Exact sum of decimal strings with 2 places (as cents). */
+const addAmounts = (a: string, b: string) => {
+  const cents = (v: string) => BigInt(v.replace('.', ''));
+  const total = (cents(a) + cents(b)).toString().padStart(3, '0');
+  return `${total.slice(0, -2)}.${total.slice(-2)}`;
+};
+
+/**
+ * The entity's summary: one SQL aggregate by area × side × risk (counts and sums), folded into the
+ * area × risk table and the passive exposure; and the 5 largest by claim value.
+ */
 export async function summarizeLawsuits(
   db: DbExecutor,
   companyId: string,
@@ -85,12 +95,11 @@ export async function summarizeLawsuits(
   entityId: string,
 ): Promise<Omit<LawsuitSummary, 'largest'> & { largest: LawsuitRow[] }> {
   const scope = entityScope(companyId, diligenceId, entityId);
-  const passive = (risk: LawsuitRisk) =>
-    sql<string>`cast(coalesce(sum(${lawsuits.estimatedLoss}) filter (where ${lawsuits.side} = 'PASSIVO' and ${lawsuits.risk} = ${risk}), 0) as numeric(18, 2))::text`;
-  const [groups, [exposure], largest] = await Promise.all([
+  const [groups, largest] = await Promise.all([
     db
       .select({
         area: lawsuits.area,
+        side: lawsuits.side,
         risk: lawsuits.risk,
         count: sql<number>`cast(count(*) as integer)`,
         claimValue: sum(lawsuits.claimValue),
@@ -98,12 +107,8 @@ export async function summarizeLawsuits(
       })
       .from(lawsuits)
       .where(scope)
-      .groupBy(lawsuits.area, lawsuits.risk)
-      .orderBy(lawsuits.area, lawsuits.risk),
-    db
-      .select({ probable: passive('PROVAVEL'), possible: passive('POSSIVEL') })
-      .from(lawsuits)
-      .where(scope),
+      .groupBy(lawsuits.area, lawsuits.side, lawsuits.risk)
+      .orderBy(lawsuits.area, sql`${lawsuits.risk} nulls last`),
     db
       .select()
       .from(lawsuits)
@@ -111,10 +116,30 @@ export async function summarizeLawsuits(
       .orderBy(desc(lawsuits.claimValue), asc(lawsuits.cnjNumber))
       .limit(5),
   ]);
+  const byAreaAndRisk = new Map<string, LawsuitSummary['byAreaAndRisk'][number]>();
+  let passiveProbableLoss = '0.00';
+  let passivePossibleLoss = '0.00';
+  for (const g of groups) {
+    const key = `${g.area}|${g.risk ?? ''}`;
+    const cell = byAreaAndRisk.get(key);
+    if (cell) {
+      cell.count += g.count;
+      cell.claimValue = addAmounts(cell.claimValue, g.claimValue);
+      cell.estimatedLoss = addAmounts(cell.estimatedLoss, g.estimatedLoss);
+    } else {
+      const { area, risk, count, claimValue, estimatedLoss } = g;
+      byAreaAndRisk.set(key, { area, risk, count, claimValue, estimatedLoss });
+    }
+    if (g.side !== 'PASSIVO') continue;
+    if (g.risk === 'PROVAVEL')
+      passiveProbableLoss = addAmounts(passiveProbableLoss, g.estimatedLoss);
+    if (g.risk === 'POSSIVEL')
+      passivePossibleLoss = addAmounts(passivePossibleLoss, g.estimatedLoss);
+  }
   return {
-    byAreaAndRisk: groups,
-    passiveProbableLoss: exposure?.probable ?? '0.00',
-    passivePossibleLoss: exposure?.possible ?? '0.00',
+    byAreaAndRisk: [...byAreaAndRisk.values()],
+    passiveProbableLoss,
+    passivePossibleLoss,
     largest,
   };
 }
