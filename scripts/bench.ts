@@ -19,6 +19,7 @@
  * upload to PRONTA ≤ 2 s, the diligence list not slowed by more than 50 ms meanwhile) and
  * `BENCH_ONLY=zip` the entity's ZIP (scripts/bench-zip.ts: 500 MB streamed, server RSS growth
  * ≤ 50 MB); with only such section words, only those sections run.
+ * `BENCH_ONLY=lawsuits` measures an entity's lawsuit table with 5,000 lawsuits (scripts/bench-lawsuits.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -34,6 +35,7 @@ import { benchChecklist } from './bench-checklist.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import type { LoadJob, LoadResult } from './bench-load.ts';
 import { benchImages } from './bench-images.ts';
+import { BENCH_LAWSUITS, seedLawsuits } from './bench-lawsuits.ts';
 import { benchReading } from './bench-reading.ts';
 import { benchZip } from './bench-zip.ts';
 import { benchUploads } from './bench-uploads.ts';
@@ -105,6 +107,8 @@ const ENDPOINTS: { name: string; paths: string[]; api: boolean; uncached?: boole
       '/v1/search?q=credito',
     ],
   },
+  /** Paths filled once the entity's lawsuits are seeded (scripts/bench-lawsuits.ts). */
+  { name: `GET /v1/…/lawsuits (${BENCH_LAWSUITS} processos)`, api: true, paths: [] },
 ];
 
 function startLoadGenerator(): ChildProcess {
@@ -148,6 +152,9 @@ async function benchEndpoints(database: Awaited<ReturnType<typeof openBenchDatab
     log(
       `banco: ${database.label}\nsemeado: ${DILIGENCES} diligências e ${DILIGENCES * ENTITIES_PER_DILIGENCE} partes na empresa medida (+10% noutra empresa) em ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
+    const lawsuitsEndpoint = ENDPOINTS.find((e) => e.name.includes('lawsuits'))!;
+    if (wants(lawsuitsEndpoint.name))
+      lawsuitsEndpoint.paths = await seedLawsuits(database.db, 'analista2@bench.test');
     const env = {
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lince-bench-')),
       JWT_SECRET: 'segredo-do-benchmark-com-mais-de-32-caracteres!',

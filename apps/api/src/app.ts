@@ -20,6 +20,7 @@ import { diligenceRoutes } from './modules/diligences/routes.ts';
 import { diligenceScope } from './modules/diligences/scope.ts';
 import { entityRoutes } from './modules/entities/routes.ts';
 import { findingRoutes } from './modules/findings/routes.ts';
+import { lawsuitRoutes } from './modules/lawsuits/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { documentTypeRoutes } from './modules/document-types/routes.ts';
 import { cepRoutes } from './modules/cep/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({
           documentRoutes,
           documentFileRoutes,
           findingRoutes,
+          lawsuitRoutes,
           overviewRoutes,
           timelineRoutes,
           readingRoutes,

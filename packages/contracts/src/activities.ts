@@ -103,6 +103,10 @@ const LABELS = {
   FINDING_RESOLVED: 'Apontamento resolvido',
   FINDING_REOPENED: 'Apontamento reaberto',
   FINDING_REMOVED: 'Apontamento removido',
+  // Lawsuits (processos) of an entity.
+  LAWSUIT_CREATED: 'Processo cadastrado',
+  LAWSUIT_UPDATED: 'Processo alterado',
+  LAWSUIT_REMOVED: 'Processo removido',
 } as const satisfies Record<string, string>;
 
 export type ActivityAction = keyof typeof LABELS;
@@ -127,5 +131,6 @@ export const ACTIVITY_TARGETS = [
   'track',
   'document',
   'finding',
+  'lawsuit',
 ] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];

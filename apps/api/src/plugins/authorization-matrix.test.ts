@@ -1,5 +1,13 @@
 import { allows, isProviderRole, ROLES, type Role } from '@lince/contracts';
-import { companies, documentFiles, documents, documentTypes, findings, users } from '@lince/db';
+import {
+  companies,
+  documentFiles,
+  documents,
+  documentTypes,
+  findings,
+  lawsuits,
+  users,
+} from '@lince/db';
 import {
   createCompany,
   createDiligence,
@@ -61,6 +69,11 @@ const TENANT_SCOPED = new Set([
   'POST /v1/diligences/:id/findings',
   'PATCH /v1/diligences/:id/findings/:findingId',
   'DELETE /v1/diligences/:id/findings/:findingId',
+  'GET /v1/diligences/:id/entities/:entityId/lawsuits',
+  'POST /v1/diligences/:id/entities/:entityId/lawsuits',
+  'GET /v1/diligences/:id/lawsuits/:lawsuitId',
+  'PUT /v1/diligences/:id/lawsuits/:lawsuitId',
+  'DELETE /v1/diligences/:id/lawsuits/:lawsuitId',
   'GET /v1/tracks/:id',
   'PUT /v1/tracks/:id',
   'GET /v1/tracks/:id/diff',
@@ -81,6 +94,7 @@ interface Target {
   findingId: string;
   documentId: string;
   fileId: string;
+  lawsuitId: string;
 }
 
 /** Ids that exist in no company. */
@@ -93,6 +107,7 @@ const nowhere: Target = {
   findingId: randomUUID(),
   documentId: randomUUID(),
   fileId: randomUUID(),
+  lawsuitId: randomUUID(),
 };
 
 let t: TestApp;
@@ -155,6 +170,17 @@ beforeAll(async () => {
         sha256: '0'.repeat(64),
       })
       .returning();
+    const [lawsuit] = await t.db
+      .insert(lawsuits)
+      .values({
+        companyId: company.id,
+        diligenceId: diligence.id,
+        entityId: entity.id,
+        cnjNumber: '00012340820238260100',
+        area: 'CIVEL',
+        side: 'PASSIVO',
+      })
+      .returning({ id: lawsuits.id });
     targets[key] = {
       companyId: company.id,
       userId: user.id,
@@ -164,6 +190,7 @@ beforeAll(async () => {
       findingId: finding!.id,
       documentId: document!.id,
       fileId: file!.id,
+      lawsuitId: lawsuit!.id,
     };
   }
   const [type] = await t.db.select().from(documentTypes).limit(1);
@@ -188,6 +215,7 @@ function fill(route: RegisteredRoute, target: Target): string {
     if (name === 'findingId') return target.findingId;
     if (name === 'documentId') return target.documentId;
     if (name === 'fileId') return target.fileId;
+    if (name === 'lawsuitId') return target.lawsuitId;
     if (name === 'id' && route.url.startsWith('/v1/diligences/')) return target.diligenceId;
     if (name !== 'id') throw new Error(`Sem valor de teste para :${name} em ${route.url}`);
     if (route.url.startsWith('/v1/users/')) return target.userId;

@@ -120,20 +120,25 @@ describe('route permissions', () => {
     expect(routes.length).toBeGreaterThanOrEqual(13);
     const sight = ['/v1/diligences/:id/timeline', '/v1/diligences/:id/overview'];
     const checklists = /^\/v1\/diligences\/:id\/entities\/:entityId\/(documents|checks)$/;
+    /** Issue 13: the entity's lawsuits and one lawsuit serve LawSuits. */
+    const lawsuits =
+      /^\/v1\/diligences\/:id\/(entities\/:entityId\/lawsuits|lawsuits\/:lawsuitId)$/;
     for (const route of routes) {
       const screen =
         DOCUMENT_SCREENS[`${route.method} ${route.url}`] ??
         (route.url.startsWith('/v1/diligences/:id/findings')
           ? 'DocumentAnalysis'
-          : route.url === '/v1/diligences/kanban'
-            ? 'DiligenceKanban'
-            : checklists.test(route.url)
-              ? 'Documents'
-              : route.url.startsWith('/v1/diligences/:id/entities')
-                ? 'Entity'
-                : sight.includes(route.url)
-                  ? 'DiligenceSight'
-                  : 'Diligence');
+          : lawsuits.test(route.url)
+            ? 'LawSuits'
+            : route.url === '/v1/diligences/kanban'
+              ? 'DiligenceKanban'
+              : checklists.test(route.url)
+                ? 'Documents'
+                : route.url.startsWith('/v1/diligences/:id/entities')
+                  ? 'Entity'
+                  : sight.includes(route.url)
+                    ? 'DiligenceSight'
+                    : 'Diligence');
       expect(route.permission, `${route.method} ${route.url}`).toEqual({ screen });
     }
   });

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SessionUser } from '@lince/contracts';
+import type { Diligence, Entity, SessionUser } from '@lince/contracts';
 import type { Database } from '@lince/db';
 import { createCompany, createDiligence, createTestDb, createUser } from '@lince/db/testing/index';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -177,4 +177,20 @@ export function callAs(
 export async function expiredAuthHeaders(userId: string) {
   const token = await createTokenSigner(TEST_JWT_SECRET).sign(userId, 'access', -60);
   return { authorization: `Bearer ${token}`, user: userId };
+}
+
+/** The computed risk of a diligence and of each of its entities (by name), as the API shows them. */
+export async function computedRisks(
+  testApp: TestApp,
+  session: Pick<SessionUser, '_id' | 'AccessToken'>,
+  diligenceId: string,
+) {
+  const d = json<Diligence>(await callAs(testApp, session, 'GET', `/v1/diligences/${diligenceId}`));
+  const e = json<{ items: Entity[] }>(
+    await callAs(testApp, session, 'GET', `/v1/diligences/${diligenceId}/entities`),
+  ).items;
+  return {
+    diligence: d.risk.computed,
+    entities: Object.fromEntries(e.map((x) => [x.name, x.risk.computed])),
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cnjCheckDigits,
+  cnjProblem,
   formatCep,
   formatCnj,
   formatCnpj,
@@ -92,4 +93,16 @@ describe('CNJ number', () => {
     expect(isValidCnj(n)).toBe(false),
   );
   it('formats', () => expect(formatCnj('00012340820238260100')).toBe('0001234-08.2023.8.26.0100'));
+  it('says what is wrong: shape, segment, court, check digits', () => {
+    expect(cnjProblem('0001234-08.2023.8.26.0100')).toBeNull();
+    expect(cnjProblem('12345')).toMatch(/NNNNNNN-DD\.AAAA\.J\.TR\.OOOO/);
+    const withCourt = (j: string, tr: string) =>
+      `0001234-${cnjCheckDigits('0001234', '2023', j, tr, '0100')}.2023.${j}.${tr}.0100`;
+    expect(cnjProblem(withCourt('0', '26'))).toMatch(/segmento/);
+    expect(cnjProblem(withCourt('8', '28'))).toMatch(/tribunal 28/);
+    expect(cnjProblem(withCourt('4', '07'))).toMatch(/tribunal 07/);
+    expect(cnjProblem(withCourt('5', '24'))).toBeNull();
+    expect(cnjProblem(withCourt('9', '26'))).toBeNull();
+    expect(cnjProblem('0001234-09.2023.8.26.0100')).toMatch(/dígitos verificadores/);
+  });
 });

@@ -1,9 +1,10 @@
-import type { Diligence, DiligenceOverview, Entity, Finding, FindingList } from '@lince/contracts';
+import type { Diligence, DiligenceOverview, Finding, FindingList } from '@lince/contracts';
 import { activities, and, documentTypes, documents, eq } from '@lince/db';
 import { createCompany, createDiligence, createEntity } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callAs,
+  computedRisks,
   createTestApp,
   expiredAuthHeaders,
   foreignDiligence,
@@ -58,16 +59,7 @@ const create = async (base: string, body: Record<string, unknown>) => {
   return json<Finding>(response);
 };
 
-async function risks(diligenceId: string) {
-  const d = json<Diligence>(await as(analyst, 'GET', `/v1/diligences/${diligenceId}`));
-  const e = json<{ items: Entity[] }>(
-    await as(analyst, 'GET', `/v1/diligences/${diligenceId}/entities`),
-  ).items;
-  return {
-    diligence: d.risk.computed,
-    entities: Object.fromEntries(e.map((x) => [x.name, x.risk.computed])),
-  };
-}
+const risks = (diligenceId: string) => computedRisks(t, analyst.session, diligenceId);
 
 describe('findings of a diligence', () => {
   it('creates on a document (its entity copied), an entity or the diligence; lists with filters and pages', async () => {

@@ -11,12 +11,12 @@ import {
   type FindingUpdateSchema,
 } from '@lince/contracts';
 import type { z } from 'zod';
-import { audited, changes, type AuditEntry } from '../../core/audit.ts';
+import { changes } from '../../core/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../core/errors.ts';
 import type { DiligenceRecord } from '../diligences/repository.ts';
 import { findEntity } from '../entities/repository.ts';
-import { lockDiligenceRisk, recomputeRisk } from '../risk/repository.ts';
+import { riskWrite } from '../risk/write.ts';
 import {
   deleteFinding,
   documentOfDiligence,
@@ -75,21 +75,6 @@ async function targetOf(
     return { target: 'ENTIDADE', entityId: input.entityId, documentId: null };
   }
   return { target: 'DILIGENCIA', entityId: null, documentId: null };
-}
-
-/** A finding write, its audit entry and the risk recomputation, in one transaction (decision 028). */
-function riskWrite<T>(
-  ctx: ServiceContext,
-  diligenceId: string,
-  entry: AuditEntry | ((result: T) => AuditEntry),
-  write: (tx: ServiceContext) => Promise<T>,
-): Promise<T> {
-  return audited(ctx, entry, async (tx) => {
-    await lockDiligenceRisk(tx.db, diligenceId);
-    const result = await write(tx);
-    await recomputeRisk(tx.db, diligenceId);
-    return result;
-  });
 }
 
 const auditOf = (r: Pick<FindingRecord['finding'], 'title' | 'severity'>) => ({

@@ -8,8 +8,8 @@ import type { DbExecutor } from '../../core/context.ts';
  * else the computed one) and its own sources. Ratings are ranked 1 (BAIXO) … 4 (CRITICO) in SQL.
  *
  * Sources are SQL selects over the diligence `d` (a bound id), each giving `(entity_id, rank)`;
- * `entity_id` null means the diligence itself. Today: the open findings. A new source (issue 13:
- * a PROVAVEL passive lawsuit ⇒ at least ALTO) is one more entry of `RISK_SOURCES`.
+ * `entity_id` null means the diligence itself: the open findings and the PROVAVEL passive lawsuits
+ * (at least ALTO). A new source is one more entry of `RISK_SOURCES`.
  */
 
 const ranked = (values: readonly string[], expr: SQL) =>
@@ -38,8 +38,14 @@ const openFindings = (diligenceId: string) => sql`
   )} as "rank"
   from "findings" f where f."diligence_id" = ${diligenceId} and not f."resolved"`;
 
+/** PROVAVEL passive lawsuits (issue 13, PRODUCT §3): each raises its entity to at least ALTO. */
+const probablePassiveLawsuits = (diligenceId: string) => sql`
+  select l."entity_id", ${riskRank(sql`'ALTO'`)} as "rank"
+  from "lawsuits" l
+  where l."diligence_id" = ${diligenceId} and l."side" = 'PASSIVO' and l."risk" = 'PROVAVEL'`;
+
 /** Every source of risk of a diligence and its entities. */
-const RISK_SOURCES: ((diligenceId: string) => SQL)[] = [openFindings];
+const RISK_SOURCES: ((diligenceId: string) => SQL)[] = [openFindings, probablePassiveLawsuits];
 
 const sources = (diligenceId: string) =>
   sql.join(
@@ -49,7 +55,7 @@ const sources = (diligenceId: string) =>
 
 /**
  * Serialises the risk writes of one diligence: every write that changes a risk source (a finding,
- * an entity removed, an entity's rating) takes this row lock first, so the recomputation that
+ * a lawsuit, an entity removed, an entity's rating) takes this row lock first, so the recomputation that
  * follows reads every committed source (READ COMMITTED: each statement sees what committed before
  * it started). `no key update` does not conflict with the key-share locks of foreign keys.
  */

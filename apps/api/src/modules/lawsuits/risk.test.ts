@@ -1,0 +1,72 @@
+import { createCompany } from '@lince/db/testing/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callAs,
+  computedRisks,
+  createTestApp,
+  json,
+  loggedInUser,
+  type ApiMethod,
+  type LoggedInUser,
+  type TestApp,
+} from '../../testing/helpers.ts';
+import { lawsuitFixtures, validCnj as cnj } from './test-support.ts';
+
+let t: TestApp;
+let analyst: LoggedInUser;
+let setup: ReturnType<typeof lawsuitFixtures>['setup'];
+let create: ReturnType<typeof lawsuitFixtures>['create'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const companyId = (await createCompany(t.db)).id;
+  analyst = await loggedInUser(t, { companyId, role: 'DEFAULT' });
+  ({ setup, create } = lawsuitFixtures(t, analyst, companyId));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const as = (method: ApiMethod, url: string, payload?: unknown) =>
+  callAs(t, analyst.session, method, url, payload);
+const risks = (diligenceId: string) => computedRisks(t, analyst.session, diligenceId);
+
+describe('computed risk', () => {
+  it('a PROVAVEL passive lawsuit raises its entity (and the diligence) to ALTO; rating it lower or removing it drops it', async () => {
+    const s = await setup();
+    const active = await create(s.list, { cnjNumber: cnj(10), side: 'ATIVO', risk: 'PROVAVEL' });
+    const passive = await create(s.list, { cnjNumber: cnj(11), risk: 'POSSIVEL' });
+    expect(await risks(s.id)).toEqual({
+      diligence: null,
+      entities: { 'Alvo S.A.': null, 'Sócio Ltda.': null },
+    });
+    await as('PUT', s.one(passive._id), { risk: 'PROVAVEL' });
+    expect(await risks(s.id)).toEqual({
+      diligence: 'ALTO',
+      entities: { 'Alvo S.A.': 'ALTO', 'Sócio Ltda.': null },
+    });
+    // A critical finding still wins; resolved, the lawsuit keeps the entity at ALTO.
+    const finding = json<{ _id: string }>(
+      await as('POST', `/v1/diligences/${s.id}/findings`, {
+        title: 'Grave',
+        severity: 'CRITICA',
+        entityId: s.a,
+      }),
+    );
+    expect((await risks(s.id)).entities['Alvo S.A.']).toBe('CRITICO');
+    await as('PATCH', `/v1/diligences/${s.id}/findings/${finding._id}`, {
+      resolved: true,
+    });
+    expect((await risks(s.id)).entities['Alvo S.A.']).toBe('ALTO');
+    await as('PUT', s.one(passive._id), { side: 'ATIVO' });
+    expect((await risks(s.id)).entities['Alvo S.A.']).toBeNull();
+    await as('PUT', s.one(passive._id), { side: 'PASSIVO' });
+    expect((await risks(s.id)).diligence).toBe('ALTO');
+    expect((await as('DELETE', s.one(passive._id))).statusCode).toBe(204);
+    expect(await risks(s.id)).toEqual({
+      diligence: null,
+      entities: { 'Alvo S.A.': null, 'Sócio Ltda.': null },
+    });
+    expect(active.risk).toBe('PROVAVEL');
+  });
+});

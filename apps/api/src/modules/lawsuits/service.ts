@@ -1,0 +1,177 @@
+import {
+  LAWSUIT_DUPLICATE_MESSAGE,
+  LAWSUIT_NOT_FOUND_MESSAGE,
+  type Lawsuit,
+  type LawsuitCreateSchema,
+  type LawsuitList,
+  type LawsuitListQuerySchema,
+  type LawsuitUpdateSchema,
+} from '@lince/contracts';
+import type { LawsuitRow } from '@lince/db';
+import type { z } from 'zod';
+import { changes } from '../../core/audit.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
+import type { DiligenceRecord } from '../diligences/repository.ts';
+import { entityNotFound } from '../entities/service.ts';
+import { riskWrite } from '../risk/write.ts';
+import {
+  deleteLawsuit,
+  entityOfDiligence,
+  findLawsuit,
+  insertLawsuit,
+  listLawsuits,
+  summarizeLawsuits,
+  toLawsuit,
+  updateLawsuit,
+} from './repository.ts';
+
+const lawsuitNotFound = () => notFound(LAWSUIT_NOT_FOUND_MESSAGE);
+
+/** Turns the (entity, CNJ number) unique index's refusal into a 409. */
+async function cnjUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(LAWSUIT_DUPLICATE_MESSAGE);
+    throw error;
+  }
+}
+
+async function assertEntity(ctx: ServiceContext, diligenceId: string, entityId: string) {
+  if (!(await entityOfDiligence(ctx.db, ctx.companyId, diligenceId, entityId)))
+    throw entityNotFound();
+}
+
+/** One page of the entity's lawsuits and the summary of all of them. */
+export async function listEntityLawsuits(
+  ctx: ServiceContext,
+  { diligence }: DiligenceRecord,
+  entityId: string,
+  query: z.output<typeof LawsuitListQuerySchema>,
+): Promise<LawsuitList> {
+  await assertEntity(ctx, diligence.id, entityId);
+  const { page, pageSize, sort, order, ...filter } = query;
+  const [{ rows, total }, summary] = await Promise.all([
+    listLawsuits(ctx.db, ctx.companyId, diligence.id, entityId, filter, {
+      page,
+      pageSize,
+      sort,
+      order,
+    }),
+    summarizeLawsuits(ctx.db, ctx.companyId, diligence.id, entityId),
+  ]);
+  return {
+    items: rows.map(toLawsuit),
+    total,
+    page,
+    pageSize,
+    summary: { ...summary, largest: summary.largest.map(toLawsuit) },
+  };
+}
+
+async function getLawsuit(ctx: ServiceContext, diligenceId: string, id: string) {
+  const row = await findLawsuit(ctx.db, ctx.companyId, diligenceId, id);
+  if (!row) throw lawsuitNotFound();
+  return row;
+}
+
+export async function getDiligenceLawsuit(
+  ctx: ServiceContext,
+  { diligence }: DiligenceRecord,
+  id: string,
+): Promise<Lawsuit> {
+  return toLawsuit(await getLawsuit(ctx, diligence.id, id));
+}
+
+/** What the audit trail keeps of a lawsuit. */
+const auditOf = (
+  r: Pick<LawsuitRow, 'cnjNumber' | 'area' | 'side' | 'risk' | 'estimatedLoss'>,
+) => ({
+  cnjNumber: r.cnjNumber,
+  area: r.area,
+  side: r.side,
+  risk: r.risk,
+  estimatedLoss: r.estimatedLoss,
+});
+
+export async function createLawsuit(
+  ctx: ServiceContext,
+  { diligence }: DiligenceRecord,
+  entityId: string,
+  input: z.output<typeof LawsuitCreateSchema>,
+): Promise<Lawsuit> {
+  await assertEntity(ctx, diligence.id, entityId);
+  const row = await cnjUnique(() =>
+    riskWrite(
+      ctx,
+      diligence.id,
+      (created: LawsuitRow) => ({
+        action: 'LAWSUIT_CREATED',
+        targetType: 'lawsuit',
+        targetId: created.id,
+        summary: { diligenceId: diligence.id, entityId, after: auditOf(created) },
+      }),
+      (tx) =>
+        insertLawsuit(tx.db, {
+          ...input,
+          companyId: ctx.companyId,
+          diligenceId: diligence.id,
+          entityId,
+          source: 'MANUAL',
+          createdBy: ctx.userId,
+        }),
+    ),
+  );
+  return toLawsuit(row);
+}
+
+/** Changes the fields given (null clears an optional one); nothing changed writes nothing. */
+export async function editLawsuit(
+  ctx: ServiceContext,
+  { diligence }: DiligenceRecord,
+  id: string,
+  input: z.output<typeof LawsuitUpdateSchema>,
+): Promise<Lawsuit> {
+  const current = await getLawsuit(ctx, diligence.id, id);
+  const diff = changes(current as unknown as Record<string, unknown>, input);
+  if (Object.keys(diff.after).length === 0) return toLawsuit(current);
+  const row = await cnjUnique(() =>
+    riskWrite(
+      ctx,
+      diligence.id,
+      {
+        action: 'LAWSUIT_UPDATED',
+        targetType: 'lawsuit',
+        targetId: id,
+        summary: {
+          diligenceId: diligence.id,
+          entityId: current.entityId,
+          cnjNumber: current.cnjNumber,
+          ...diff,
+        },
+      },
+      (tx) => updateLawsuit(tx.db, id, { ...input, updatedAt: new Date() }),
+    ),
+  );
+  return toLawsuit(row);
+}
+
+export async function removeLawsuit(
+  ctx: ServiceContext,
+  { diligence }: DiligenceRecord,
+  id: string,
+): Promise<void> {
+  const current = await getLawsuit(ctx, diligence.id, id);
+  await riskWrite(
+    ctx,
+    diligence.id,
+    {
+      action: 'LAWSUIT_REMOVED',
+      targetType: 'lawsuit',
+      targetId: id,
+      summary: { diligenceId: diligence.id, entityId: current.entityId, before: auditOf(current) },
+    },
+    (tx) => deleteLawsuit(tx.db, id),
+  );
+}
