@@ -103,6 +103,12 @@ const LABELS = {
   FINDING_RESOLVED: 'Apontamento resolvido',
   FINDING_REOPENED: 'Apontamento reaberto',
   FINDING_REMOVED: 'Apontamento removido',
+  // Registration analysis (dados cadastrais da Receita, QSA).
+  REGISTRATION_FETCHED: 'Dados cadastrais consultados na fonte',
+  REGISTRATION_IMPORTED: 'Dados cadastrais importados',
+  REGISTRATION_ENTERED: 'Dados cadastrais digitados',
+  REGISTRATION_CONCLUDED: 'Conclusão da análise cadastral registrada',
+  PARTNERS_ADDED: 'Sócios do QSA acrescentados como partes',
 } as const satisfies Record<string, string>;
 
 export type ActivityAction = keyof typeof LABELS;
@@ -127,5 +133,6 @@ export const ACTIVITY_TARGETS = [
   'track',
   'document',
   'finding',
+  'registration',
 ] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];

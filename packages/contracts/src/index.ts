@@ -24,3 +24,4 @@ export * from './track-diff.ts';
 export * from './checklists.ts';
 export * from './documents.ts';
 export * from './findings.ts';
+export * from './registrations.ts';

@@ -10,3 +10,4 @@ export * from './checklists.ts';
 export * from './coordination.ts';
 export * from './document-files.ts';
 export * from './findings.ts';
+export * from './registrations.ts';
