@@ -74,11 +74,9 @@ export const REGISTRATION_KIND_MISMATCH_MESSAGE =
 const text = (label: string, max: number) =>
   textSchema(label).trim().max(max, `${label}: texto longo demais (máximo ${max} caracteres).`);
 const optionalDate = (label: string) =>
-  calendarDateSchema({ min: '1800-01-01' })
+  calendarDateSchema({ min: '1800-01-01', required: `${label}: data inválida.` })
     .nullable()
-    .optional()
-    .transform((v) => v ?? null)
-    .describe(label);
+    .default(null);
 const decimalString = z
   .string({ error: 'Capital social inválido.' })
   .trim()
@@ -173,7 +171,12 @@ export const RegistrationSchema = z.object({
   notes: z.string(),
 });
 export type Registration = z.infer<typeof RegistrationSchema>;
-export const RegistrationListSchema = z.object({ items: z.array(RegistrationSchema) });
+export const RegistrationListSchema = z.object({
+  items: z.array(RegistrationSchema),
+  /** Whether a CNPJ provider is configured (the screen offers "Consultar" only then). */
+  providerAvailable: z.boolean(),
+});
+export type RegistrationList = z.infer<typeof RegistrationListSchema>;
 
 export const RegistrationConclusionSchema = z.strictObject({
   conclusion: z.enum(REGISTRATION_CONCLUSIONS, {

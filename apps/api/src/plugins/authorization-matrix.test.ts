@@ -1,5 +1,13 @@
 import { allows, isProviderRole, ROLES, type Role } from '@lince/contracts';
-import { companies, documentFiles, documents, documentTypes, findings, users } from '@lince/db';
+import {
+  companies,
+  documentFiles,
+  documents,
+  documentTypes,
+  findings,
+  registrations,
+  users,
+} from '@lince/db';
 import {
   createCompany,
   createDiligence,
@@ -61,6 +69,11 @@ const TENANT_SCOPED = new Set([
   'POST /v1/diligences/:id/findings',
   'PATCH /v1/diligences/:id/findings/:findingId',
   'DELETE /v1/diligences/:id/findings/:findingId',
+  'GET /v1/diligences/:id/entities/:entityId/registrations',
+  'POST /v1/diligences/:id/entities/:entityId/registrations',
+  'GET /v1/diligences/:id/registrations/:registrationId',
+  'PUT /v1/diligences/:id/registrations/:registrationId/conclusion',
+  'POST /v1/diligences/:id/registrations/:registrationId/partners',
   'GET /v1/tracks/:id',
   'PUT /v1/tracks/:id',
   'GET /v1/tracks/:id/diff',
@@ -81,6 +94,7 @@ interface Target {
   findingId: string;
   documentId: string;
   fileId: string;
+  registrationId: string;
 }
 
 /** Ids that exist in no company. */
@@ -93,6 +107,7 @@ const nowhere: Target = {
   findingId: randomUUID(),
   documentId: randomUUID(),
   fileId: randomUUID(),
+  registrationId: randomUUID(),
 };
 
 let t: TestApp;
@@ -155,6 +170,16 @@ beforeAll(async () => {
         sha256: '0'.repeat(64),
       })
       .returning();
+    const [registration] = await t.db
+      .insert(registrations)
+      .values({
+        companyId: company.id,
+        diligenceId: diligence.id,
+        entityId: entity.id,
+        source: 'MANUAL',
+        data: { kind: 'PF', nome: 'Pessoa da matriz', situacaoCpf: 'REGULAR', nascimento: null },
+      })
+      .returning({ id: registrations.id });
     targets[key] = {
       companyId: company.id,
       userId: user.id,
@@ -164,6 +189,7 @@ beforeAll(async () => {
       findingId: finding!.id,
       documentId: document!.id,
       fileId: file!.id,
+      registrationId: registration!.id,
     };
   }
   const [type] = await t.db.select().from(documentTypes).limit(1);
@@ -188,6 +214,7 @@ function fill(route: RegisteredRoute, target: Target): string {
     if (name === 'findingId') return target.findingId;
     if (name === 'documentId') return target.documentId;
     if (name === 'fileId') return target.fileId;
+    if (name === 'registrationId') return target.registrationId;
     if (name === 'id' && route.url.startsWith('/v1/diligences/')) return target.diligenceId;
     if (name !== 'id') throw new Error(`Sem valor de teste para :${name} em ${route.url}`);
     if (route.url.startsWith('/v1/users/')) return target.userId;
@@ -247,31 +274,43 @@ describe('authorization matrix (role × own company × another company)', () => 
         const actor = actors.get(role)!;
         const own = isProviderRole(role) ? targets.provider : targets.a;
         // Each case with, for another company's records, the same request with unknown ids.
-        const cases: ['own' | 'other' | 'other entity' | 'other document', Target, Target?][] =
-          hasParams
-            ? [
-                ['own', own],
-                ['other', targets.b, nowhere],
-                ...(route.url.includes(':entityId')
-                  ? [
-                      [
-                        'other entity',
-                        { ...own, entityId: targets.b.entityId },
-                        { ...own, entityId: nowhere.entityId },
-                      ] as ['other entity', Target, Target],
-                    ]
-                  : []),
-                ...(route.url.includes(':documentId')
-                  ? [
-                      [
-                        'other document',
-                        { ...own, documentId: targets.b.documentId, fileId: targets.b.fileId },
-                        { ...own, documentId: nowhere.documentId, fileId: nowhere.fileId },
-                      ] as ['other document', Target, Target],
-                    ]
-                  : []),
-              ]
-            : [['own', own]];
+        const cases: [
+          'own' | 'other' | 'other entity' | 'other document' | 'other registration',
+          Target,
+          Target?,
+        ][] = hasParams
+          ? [
+              ['own', own],
+              ['other', targets.b, nowhere],
+              ...(route.url.includes(':entityId')
+                ? [
+                    [
+                      'other entity',
+                      { ...own, entityId: targets.b.entityId },
+                      { ...own, entityId: nowhere.entityId },
+                    ] as ['other entity', Target, Target],
+                  ]
+                : []),
+              ...(route.url.includes(':documentId')
+                ? [
+                    [
+                      'other document',
+                      { ...own, documentId: targets.b.documentId, fileId: targets.b.fileId },
+                      { ...own, documentId: nowhere.documentId, fileId: nowhere.fileId },
+                    ] as ['other document', Target, Target],
+                  ]
+                : []),
+              ...(route.url.includes(':registrationId')
+                ? [
+                    [
+                      'other registration',
+                      { ...own, registrationId: targets.b.registrationId },
+                      { ...own, registrationId: nowhere.registrationId },
+                    ] as ['other registration', Target, Target],
+                  ]
+                : []),
+            ]
+          : [['own', own]];
         const call = (target: Target) =>
           t.app.inject({
             method: route.method as 'GET',
