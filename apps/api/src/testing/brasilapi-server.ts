@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { withCnpjCheckDigits, withCpfCheckDigits } from '@lince/db/testing/index';
+import { startLocalServer } from './local-server.ts';
 
 export const KNOWN_CNPJ = withCnpjCheckDigits('191000000001');
 export const PARTNER_CNPJ = withCnpjCheckDigits('335920000001');
@@ -87,8 +86,7 @@ export async function startFakeBrasilApi(
 ): Promise<FakeBrasilApi> {
   const companies = options.companies ?? { [KNOWN_CNPJ]: brasilApiCompany() };
   const requests: string[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  const server: Server = createServer((request, response) => {
+  const server = await startLocalServer((request, response, later) => {
     const url = request.url ?? '';
     requests.push(url);
     const json = (status: number, body: unknown) => {
@@ -108,24 +106,8 @@ export async function startFakeBrasilApi(
         });
     };
     const delay = options.slow?.[cnpj];
-    if (delay) {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!response.destroyed) answer();
-      }, delay);
-      timers.add(timer);
-    } else answer();
+    if (delay) later(delay, response, answer);
+    else answer();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...server, requests };
 }
