@@ -37,6 +37,7 @@ import { checklistRoutes } from './modules/checklists/routes.ts';
 import { documentFileRoutes } from './modules/documents/file-routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { readingRoutes } from './modules/readings/routes.ts';
+import { registrationRoutes } from './modules/registrations/routes.ts';
 import { filesZipRoutes } from './modules/files-zip/routes.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({
           overviewRoutes,
           timelineRoutes,
           readingRoutes,
+          registrationRoutes,
           filesZipRoutes,
         ],
       });

@@ -59,6 +59,7 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   jobs: JobsConfig;
   cep: CepConfig;
+  cnpj: CnpjProviderConfig;
   storage: StorageConfig;
 }
 
@@ -80,6 +81,15 @@ export interface JobsConfig {
 export interface CepConfig {
   /** Base URL; the lookup calls `${url}/ws/{cep}/json/`. */
   url: string;
+  timeoutMs: number;
+  cacheTtlSeconds: number;
+  cacheMaxEntries: number;
+}
+
+/** The CNPJ data provider, in the public BrasilAPI shape (`GET {base}/api/cnpj/v1/{cnpj}`). */
+export interface CnpjProviderConfig {
+  /** Base URL; none: the provider is not offered (import or form only). */
+  url: string | undefined;
   timeoutMs: number;
   cacheTtlSeconds: number;
   cacheMaxEntries: number;
@@ -234,6 +244,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: int('VIACEP_TIMEOUT_MS', 3000, 100, 60_000),
       cacheTtlSeconds: int('CEP_CACHE_TTL_SECONDS', 86_400, 0, 2_592_000),
       cacheMaxEntries: int('CEP_CACHE_MAX_ENTRIES', 5000, 1, 1_000_000),
+    },
+    cnpj: {
+      url: url('CNPJ_PROVIDER_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+      timeoutMs: int('CNPJ_PROVIDER_TIMEOUT_MS', 5000, 100, 60_000),
+      cacheTtlSeconds: int('CNPJ_CACHE_TTL_SECONDS', 86_400, 0, 2_592_000),
+      cacheMaxEntries: int('CNPJ_CACHE_MAX_ENTRIES', 5000, 1, 1_000_000),
     },
     storage,
   };

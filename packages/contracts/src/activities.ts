@@ -107,6 +107,12 @@ const LABELS = {
   LAWSUIT_CREATED: 'Processo cadastrado',
   LAWSUIT_UPDATED: 'Processo alterado',
   LAWSUIT_REMOVED: 'Processo removido',
+  // Registration analysis (dados cadastrais da Receita, QSA).
+  REGISTRATION_FETCHED: 'Dados cadastrais consultados na fonte',
+  REGISTRATION_IMPORTED: 'Dados cadastrais importados',
+  REGISTRATION_ENTERED: 'Dados cadastrais digitados',
+  REGISTRATION_CONCLUDED: 'Conclusão da análise cadastral registrada',
+  PARTNERS_ADDED: 'Sócios do QSA acrescentados como partes',
 } as const satisfies Record<string, string>;
 
 export type ActivityAction = keyof typeof LABELS;
@@ -132,5 +138,6 @@ export const ACTIVITY_TARGETS = [
   'document',
   'finding',
   'lawsuit',
+  'registration',
 ] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];

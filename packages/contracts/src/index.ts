@@ -25,3 +25,4 @@ export * from './checklists.ts';
 export * from './documents.ts';
 export * from './findings.ts';
 export * from './lawsuits.ts';
+export * from './registrations.ts';

@@ -6,6 +6,7 @@ import {
   documentTypes,
   findings,
   lawsuits,
+  registrations,
   users,
 } from '@lince/db';
 import {
@@ -74,6 +75,11 @@ const TENANT_SCOPED = new Set([
   'GET /v1/diligences/:id/lawsuits/:lawsuitId',
   'PUT /v1/diligences/:id/lawsuits/:lawsuitId',
   'DELETE /v1/diligences/:id/lawsuits/:lawsuitId',
+  'GET /v1/diligences/:id/entities/:entityId/registrations',
+  'POST /v1/diligences/:id/entities/:entityId/registrations',
+  'GET /v1/diligences/:id/registrations/:registrationId',
+  'PUT /v1/diligences/:id/registrations/:registrationId/conclusion',
+  'POST /v1/diligences/:id/registrations/:registrationId/partners',
   'GET /v1/tracks/:id',
   'PUT /v1/tracks/:id',
   'GET /v1/tracks/:id/diff',
@@ -95,6 +101,7 @@ interface Target {
   documentId: string;
   fileId: string;
   lawsuitId: string;
+  registrationId: string;
 }
 
 /** Ids that exist in no company. */
@@ -108,6 +115,7 @@ const nowhere: Target = {
   documentId: randomUUID(),
   fileId: randomUUID(),
   lawsuitId: randomUUID(),
+  registrationId: randomUUID(),
 };
 
 let t: TestApp;
@@ -181,6 +189,16 @@ beforeAll(async () => {
         side: 'PASSIVO',
       })
       .returning({ id: lawsuits.id });
+    const [registration] = await t.db
+      .insert(registrations)
+      .values({
+        companyId: company.id,
+        diligenceId: diligence.id,
+        entityId: entity.id,
+        source: 'MANUAL',
+        data: { kind: 'PF', nome: 'Pessoa da matriz', situacaoCpf: 'REGULAR', nascimento: null },
+      })
+      .returning({ id: registrations.id });
     targets[key] = {
       companyId: company.id,
       userId: user.id,
@@ -191,6 +209,7 @@ beforeAll(async () => {
       documentId: document!.id,
       fileId: file!.id,
       lawsuitId: lawsuit!.id,
+      registrationId: registration!.id,
     };
   }
   const [type] = await t.db.select().from(documentTypes).limit(1);
@@ -216,6 +235,7 @@ function fill(route: RegisteredRoute, target: Target): string {
     if (name === 'documentId') return target.documentId;
     if (name === 'fileId') return target.fileId;
     if (name === 'lawsuitId') return target.lawsuitId;
+    if (name === 'registrationId') return target.registrationId;
     if (name === 'id' && route.url.startsWith('/v1/diligences/')) return target.diligenceId;
     if (name !== 'id') throw new Error(`Sem valor de teste para :${name} em ${route.url}`);
     if (route.url.startsWith('/v1/users/')) return target.userId;
@@ -275,31 +295,43 @@ describe('authorization matrix (role × own company × another company)', () => 
         const actor = actors.get(role)!;
         const own = isProviderRole(role) ? targets.provider : targets.a;
         // Each case with, for another company's records, the same request with unknown ids.
-        const cases: ['own' | 'other' | 'other entity' | 'other document', Target, Target?][] =
-          hasParams
-            ? [
-                ['own', own],
-                ['other', targets.b, nowhere],
-                ...(route.url.includes(':entityId')
-                  ? [
-                      [
-                        'other entity',
-                        { ...own, entityId: targets.b.entityId },
-                        { ...own, entityId: nowhere.entityId },
-                      ] as ['other entity', Target, Target],
-                    ]
-                  : []),
-                ...(route.url.includes(':documentId')
-                  ? [
-                      [
-                        'other document',
-                        { ...own, documentId: targets.b.documentId, fileId: targets.b.fileId },
-                        { ...own, documentId: nowhere.documentId, fileId: nowhere.fileId },
-                      ] as ['other document', Target, Target],
-                    ]
-                  : []),
-              ]
-            : [['own', own]];
+        const cases: [
+          'own' | 'other' | 'other entity' | 'other document' | 'other registration',
+          Target,
+          Target?,
+        ][] = hasParams
+          ? [
+              ['own', own],
+              ['other', targets.b, nowhere],
+              ...(route.url.includes(':entityId')
+                ? [
+                    [
+                      'other entity',
+                      { ...own, entityId: targets.b.entityId },
+                      { ...own, entityId: nowhere.entityId },
+                    ] as ['other entity', Target, Target],
+                  ]
+                : []),
+              ...(route.url.includes(':documentId')
+                ? [
+                    [
+                      'other document',
+                      { ...own, documentId: targets.b.documentId, fileId: targets.b.fileId },
+                      { ...own, documentId: nowhere.documentId, fileId: nowhere.fileId },
+                    ] as ['other document', Target, Target],
+                  ]
+                : []),
+              ...(route.url.includes(':registrationId')
+                ? [
+                    [
+                      'other registration',
+                      { ...own, registrationId: targets.b.registrationId },
+                      { ...own, registrationId: nowhere.registrationId },
+                    ] as ['other registration', Target, Target],
+                  ]
+                : []),
+            ]
+          : [['own', own]];
         const call = (target: Target) =>
           t.app.inject({
             method: route.method as 'GET',

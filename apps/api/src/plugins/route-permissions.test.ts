@@ -126,19 +126,22 @@ describe('route permissions', () => {
     for (const route of routes) {
       const screen =
         DOCUMENT_SCREENS[`${route.method} ${route.url}`] ??
-        (route.url.startsWith('/v1/diligences/:id/findings')
-          ? 'DocumentAnalysis'
-          : lawsuits.test(route.url)
-            ? 'LawSuits'
-            : route.url === '/v1/diligences/kanban'
-              ? 'DiligenceKanban'
-              : checklists.test(route.url)
-                ? 'Documents'
-                : route.url.startsWith('/v1/diligences/:id/entities')
-                  ? 'Entity'
-                  : sight.includes(route.url)
-                    ? 'DiligenceSight'
-                    : 'Diligence');
+        // Issue 13: the registration snapshots serve the registration analysis.
+        (/\/registrations(\/|$)/.test(route.url)
+          ? 'RegistrationAnalysis'
+          : route.url.startsWith('/v1/diligences/:id/findings')
+            ? 'DocumentAnalysis'
+            : lawsuits.test(route.url)
+              ? 'LawSuits'
+              : route.url === '/v1/diligences/kanban'
+                ? 'DiligenceKanban'
+                : checklists.test(route.url)
+                  ? 'Documents'
+                  : route.url.startsWith('/v1/diligences/:id/entities')
+                    ? 'Entity'
+                    : sight.includes(route.url)
+                      ? 'DiligenceSight'
+                      : 'Diligence');
       expect(route.permission, `${route.method} ${route.url}`).toEqual({ screen });
     }
   });

@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startLocalServer } from './local-server.ts';
 
 /** One address the fake answers with, in ViaCEP's documented shape. */
 export interface ViaCepAddress {
@@ -76,8 +77,7 @@ export async function startFakeViaCep(options: FakeViaCepOptions = {}): Promise<
   const addresses = options.addresses ?? { '01001000': PRACA_DA_SE, '22070011': COPACABANA };
   const requests: string[] = [];
   const state = { down: false };
-  const timers = new Set<NodeJS.Timeout>();
-  const server: Server = createServer((request, response) => {
+  const server = await startLocalServer((request, response, later) => {
     const url = request.url ?? '';
     requests.push(url);
     const json = (status: number, body: unknown) => {
@@ -113,18 +113,11 @@ export async function startFakeViaCep(options: FakeViaCepOptions = {}): Promise<
       else json(200, { erro: 'true' });
     };
     const delay = options.slow?.[cep];
-    if (delay) {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!response.destroyed) answer();
-      }, delay);
-      timers.add(timer);
-    } else answer();
+    if (delay) later(delay, response, answer);
+    else answer();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     get down() {
       return state.down;
@@ -132,12 +125,7 @@ export async function startFakeViaCep(options: FakeViaCepOptions = {}): Promise<
     set down(value: boolean) {
       state.down = value;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 

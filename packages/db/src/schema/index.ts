@@ -11,3 +11,4 @@ export * from './coordination.ts';
 export * from './document-files.ts';
 export * from './findings.ts';
 export * from './lawsuits.ts';
+export * from './registrations.ts';

@@ -1,0 +1,108 @@
+import {
+  EntityInputSchema,
+  PARTNER_SKIP_REASONS,
+  isValidCnpj,
+  isValidCpf,
+  type EntityRole,
+  type Partner,
+  type PartnersAddResult,
+} from '@lince/contracts';
+import { audit } from '../../core/audit.ts';
+import { inTransaction, type ServiceContext } from '../../core/context.ts';
+import type { DiligenceRecord } from '../diligences/repository.ts';
+import { findByDocument } from '../entities/repository.ts';
+import { createEntity } from '../entities/service.ts';
+import { registrationOf } from './service.ts';
+
+type Candidate = { ok: true; kind: 'PF' | 'PJ'; document: string } | { ok: false; reason: string };
+
+/**
+ * Which entity a QSA partner can become: a PF by a whole CPF, a PJ by a CNPJ. BrasilAPI masks a
+ * person's CPF (`***123456**`): such a partner is skipped ("CPF incompleto"), since an entity needs
+ * its whole document; the analyst adds it by the form.
+ */
+export function partnerCandidate(partner: Partner): Candidate {
+  const raw = partner.documento?.trim() ?? '';
+  if (!raw) return { ok: false, reason: PARTNER_SKIP_REASONS.noDocument };
+  if (raw.includes('*')) return { ok: false, reason: PARTNER_SKIP_REASONS.maskedCpf };
+  const digits = raw.replace(/[.\-/\s]/g, '');
+  if (digits.length === 11 && isValidCpf(digits)) return { ok: true, kind: 'PF', document: digits };
+  if (digits.length === 14 && isValidCnpj(digits))
+    return { ok: true, kind: 'PJ', document: digits.toUpperCase() };
+  return { ok: false, reason: PARTNER_SKIP_REASONS.invalid };
+}
+
+/** An administrator who is not a partner is ADMINISTRADOR; everyone else of the QSA is SOCIO. */
+export function partnerRole(qualificacao: string): EntityRole {
+  const q = qualificacao
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
+  return /ADMINISTRADOR|DIRETOR|PRESIDENTE/.test(q) && !/SOCIO/.test(q) ? 'ADMINISTRADOR' : 'SOCIO';
+}
+
+/**
+ * Adds the chosen QSA partners of a snapshot as entities of the diligence, below the snapshot's
+ * entity (relation: the qualificação), through the entities service (checklists generated).
+ * A partner already in the diligence (same document), asked twice, or without a whole document is
+ * skipped with its reason; all or nothing is written, with one PARTNERS_ADDED entry.
+ */
+export async function addPartners(
+  ctx: ServiceContext,
+  record: DiligenceRecord,
+  registrationId: string,
+  indexes: number[],
+): Promise<PartnersAddResult> {
+  const diligenceId = record.diligence.id;
+  const { registration } = await registrationOf(ctx, diligenceId, registrationId);
+  const qsa = registration.data.kind === 'PJ' ? registration.data.qsa : [];
+  return inTransaction(ctx, async (tx) => {
+    const result: PartnersAddResult = { created: [], skipped: [] };
+    const taken = new Set<string>();
+    for (const index of [...new Set(indexes)]) {
+      const partner = qsa[index];
+      if (!partner) {
+        result.skipped.push({ index, reason: PARTNER_SKIP_REASONS.unknown });
+        continue;
+      }
+      const candidate = partnerCandidate(partner);
+      if (!candidate.ok) {
+        result.skipped.push({ index, reason: candidate.reason });
+        continue;
+      }
+      if (
+        taken.has(candidate.document) ||
+        (await findByDocument(tx.db, diligenceId, candidate.document))
+      ) {
+        result.skipped.push({ index, reason: PARTNER_SKIP_REASONS.present });
+        continue;
+      }
+      const input = EntityInputSchema.safeParse({
+        kind: candidate.kind,
+        name: partner.nome,
+        document: candidate.document,
+        roleInDiligence: partnerRole(partner.qualificacao),
+        parentEntityId: registration.entityId,
+        relation: partner.qualificacao.slice(0, 100) || null,
+      });
+      if (!input.success) {
+        result.skipped.push({ index, reason: input.error.issues[0]!.message });
+        continue;
+      }
+      taken.add(candidate.document);
+      result.created.push(await createEntity(tx, record, input.data));
+    }
+    if (result.created.length > 0)
+      await audit(tx, {
+        action: 'PARTNERS_ADDED',
+        targetType: 'registration',
+        targetId: registrationId,
+        summary: {
+          diligenceId,
+          entityId: registration.entityId,
+          created: result.created.map((e) => ({ entityId: e._id, name: e.name })),
+        },
+      });
+    return result;
+  });
+}
