@@ -4,109 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '@lince/contracts/documents';
 
-export interface RateLimitConfig {
-  /** Length of the counting window, in seconds. */
-  windowSeconds: number;
-  /** Failed logins of one account from one address (then that pair waits for the window); also wrong current passwords per user. */
-  loginPerAccount: number;
-  loginPerIp: number;
-  /** Failed logins of one account, from any address, after which each attempt waits a growing delay. */
-  loginSlowdownAfter: number;
-  /** The longest such delay, in seconds. */
-  loginSlowdownMaxSeconds: number;
-  /** Code requests for one account from one address. */
-  forgotPasswordPerAccount: number;
-  forgotPasswordPerIp: number;
-  /** At most one reset code e-mail per account in this many seconds (0: no spacing). */
-  forgotPasswordMailSpacingSeconds: number;
-}
+import type { AppConfig, StorageConfig } from './config-types.ts';
 
-export interface AppConfig {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  accessTokenTtlSeconds: number;
-  refreshTokenTtlSeconds: number;
-  /**
-   * How long a refresh token just rotated still answers, with the same new pair (two tabs or a
-   * retry renewing at once); after that, presenting it ends its session. At most 10 s.
-   */
-  refreshGraceSeconds: number;
-  jwtSecret: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  appUrl: string;
-  sentryDsn: string | undefined;
-  seedDemo: boolean;
-  /** With `seedDemo`, also a few diligences of the demo client company. */
-  seedDemoDiligences: boolean;
-  webDist: string;
-  logLevel: string;
-  trustProxy: boolean;
-  bodyLimitBytes: number;
-  /** The largest document file accepted (413 past it; nothing of it is kept). */
-  maxUploadBytes: number;
-  /**
-   * The certidão reader's thread starts with the app and stays (the first reading does not wait
-   * for pdf.js to load); off, it starts with the first PDF and stops after 10 idle minutes.
-   */
-  pdfReaderWarm: boolean;
-  /** How long a built kanban may be served again (0: never); any write invalidates it sooner. */
-  listingCacheSeconds: number;
-  /** Extra origins the browser may connect to (CSP connect-src), e.g. the web Sentry ingest. */
-  cspConnectSrc: string[];
-  rateLimit: RateLimitConfig;
-  jobs: JobsConfig;
-  cep: CepConfig;
-  cnpj: CnpjProviderConfig;
-  storage: StorageConfig;
-}
-
-/** Background jobs (pg-boss on the app's database); a job type may override the retry policy. */
-export interface JobsConfig {
-  /** How often an idle worker looks for new jobs, in seconds. */
-  pollSeconds: number;
-  /** The longest one run of a job may take; a job still running after that (its process died) is run again. */
-  timeoutSeconds: number;
-  /** Runs after the first that a failing job gets. */
-  retryLimit: number;
-  /** Seconds before the first retry; each later retry waits about twice as long as the one before. */
-  retryDelaySeconds: number;
-  /** On shutdown (SIGTERM), how long running jobs may take to finish before they are handed back. */
-  shutdownSeconds: number;
-}
-
-/** The ViaCEP-compatible postal-code service (`GET {base}/ws/{cep}/json/`). */
-export interface CepConfig {
-  /** Base URL; the lookup calls `${url}/ws/{cep}/json/`. */
-  url: string;
-  timeoutMs: number;
-  cacheTtlSeconds: number;
-  cacheMaxEntries: number;
-}
-
-/** The CNPJ data provider, in the public BrasilAPI shape (`GET {base}/api/cnpj/v1/{cnpj}`). */
-export interface CnpjProviderConfig {
-  /** Base URL; none: the provider is not offered (import or form only). */
-  url: string | undefined;
-  timeoutMs: number;
-  cacheTtlSeconds: number;
-  cacheMaxEntries: number;
-}
-
-/** Where uploaded files live: the local disk under `DATA_DIR/files`, or an S3-compatible bucket. */
-export type StorageConfig =
-  | { driver: 'local'; dir: string }
-  | {
-      driver: 's3';
-      bucket: string;
-      region: string;
-      endpoint: string | undefined;
-      accessKeyId: string | undefined;
-      secretAccessKey: string | undefined;
-      forcePathStyle: boolean;
-    };
+export type {
+  RateLimitConfig,
+  AppConfig,
+  JobsConfig,
+  CepConfig,
+  CnpjProviderConfig,
+  StorageConfig,
+} from './config-types.ts';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -12,7 +12,7 @@ import {
   type LawsuitRisk,
   type LawsuitSide,
   type LawsuitStatus,
-} from './types.ts';
+} from '@lince/contracts/lawsuits';
 
 export type RawCell = string | number | boolean | Date | null;
 

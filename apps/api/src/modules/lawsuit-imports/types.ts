@@ -1,31 +1,14 @@
-/**
- * Rows produced by the lawsuit import parsers (CSV, XLSX, DataJud JSON).
- * Field names follow PRODUCT §2 (Lawsuit); the enums mirror the lawsuit contracts so that
- * merging them is a rename at most.
- */
-export const LAWSUIT_AREAS = [
-  'CIVEL',
-  'TRABALHISTA',
-  'TRIBUTARIO',
-  'CRIMINAL',
-  'AMBIENTAL',
-  'ADMINISTRATIVO',
-  'CONSUMIDOR',
-  'OUTRO',
-] as const;
-export type LawsuitArea = (typeof LAWSUIT_AREAS)[number];
+import type {
+  LawsuitArea,
+  LawsuitRisk,
+  LawsuitSide,
+  LawsuitSource,
+  LawsuitStatus,
+} from '@lince/contracts/lawsuits';
 
-export const LAWSUIT_SIDES = ['ATIVO', 'PASSIVO', 'OUTRO'] as const;
-export type LawsuitSide = (typeof LAWSUIT_SIDES)[number];
-
-export const LAWSUIT_STATUSES = ['ATIVO', 'SUSPENSO', 'ARQUIVADO', 'BAIXADO'] as const;
-export type LawsuitStatus = (typeof LAWSUIT_STATUSES)[number];
-
-export const LAWSUIT_RISKS = ['PROVAVEL', 'POSSIVEL', 'REMOTA'] as const;
-export type LawsuitRisk = (typeof LAWSUIT_RISKS)[number];
-
-export const LAWSUIT_IMPORT_SOURCES = ['CSV', 'XLSX', 'DATAJUD'] as const;
-export type LawsuitImportSource = (typeof LAWSUIT_IMPORT_SOURCES)[number];
+/** Rows produced by the lawsuit import parsers (CSV, XLSX, DataJud JSON), in the lawsuits' terms. */
+/** The lawsuit sources an import produces. */
+export type LawsuitImportSource = Exclude<LawsuitSource, 'MANUAL'>;
 
 export interface LawsuitImportRow {
   /** 20 digits, unformatted, check digits valid. */
