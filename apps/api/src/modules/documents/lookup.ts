@@ -12,7 +12,8 @@ import type { AuditEntry } from '../../core/audit.ts';
 import type { DbExecutor, ServiceContext } from '../../core/context.ts';
 import { conflict, notFound, validationError } from '../../core/errors.ts';
 import { toDocument } from './mappers.ts';
-import { documentRow, entityRow, typeRow, type DocumentViewRow } from './repository.ts';
+import { findEntityRecord } from '../entities/repository.ts';
+import { documentRow, typeRow, type DocumentViewRow } from './repository.ts';
 import { filesOf } from './files-repository.ts';
 
 /** Finding a document, its entity and a document type the caller may use, or the 404/400 that says why not. */
@@ -31,7 +32,7 @@ export async function loadDocument(
 }
 
 export async function loadEntity(ctx: ServiceContext, diligenceId: string, entityId: string) {
-  const row = await entityRow(ctx.db, ctx.companyId, diligenceId, entityId);
+  const row = await findEntityRecord(ctx.db, ctx.companyId, diligenceId, entityId);
   if (!row) throw notFound('Parte não encontrada.');
   return row;
 }

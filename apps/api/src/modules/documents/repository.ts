@@ -6,7 +6,6 @@ import {
   documentFiles,
   documents,
   documentTypes,
-  entities,
   eq,
   inArray,
   sql,
@@ -72,27 +71,6 @@ export async function documentRow(
       eq(documents.id, documentId),
     ),
   );
-  return row;
-}
-
-/** The entity of the company's diligence (its kind decides which types apply; its name titles its ZIP). */
-export async function entityRow(
-  db: DbExecutor,
-  companyId: string,
-  diligenceId: string,
-  entityId: string,
-) {
-  const [row] = await db
-    .select({ id: entities.id, kind: entities.kind, name: entities.name })
-    .from(entities)
-    .where(
-      and(
-        eq(entities.companyId, companyId),
-        eq(entities.diligenceId, diligenceId),
-        eq(entities.id, entityId),
-      ),
-    )
-    .limit(1);
   return row;
 }
 

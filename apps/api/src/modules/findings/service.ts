@@ -15,7 +15,7 @@ import { changes } from '../../core/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../core/errors.ts';
 import type { DiligenceRecord } from '../diligences/repository.ts';
-import { findEntity } from '../entities/repository.ts';
+import { findEntityRecord } from '../entities/repository.ts';
 import { riskWrite } from '../risk/write.ts';
 import {
   deleteFinding,
@@ -70,7 +70,7 @@ async function targetOf(
     return { target: 'DOCUMENTO', entityId: doc.entityId, documentId: doc.id };
   }
   if (input.entityId) {
-    if (!(await findEntity(ctx.db, ctx.companyId, diligenceId, input.entityId)))
+    if (!(await findEntityRecord(ctx.db, ctx.companyId, diligenceId, input.entityId)))
       throw validationError(FINDING_ENTITY_NOT_FOUND_MESSAGE, 'entityId');
     return { target: 'ENTIDADE', entityId: input.entityId, documentId: null };
   }

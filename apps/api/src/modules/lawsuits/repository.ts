@@ -7,7 +7,7 @@ import type {
   LawsuitStatus,
   LawsuitSummary,
 } from '@lince/contracts';
-import { and, asc, desc, entities, eq, lawsuits, sql, type LawsuitRow } from '@lince/db';
+import { and, asc, desc, eq, lawsuits, sql, type LawsuitRow } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 
 /** Lawsuits are always read through their diligence and the caller's company. */
@@ -210,25 +210,4 @@ export function toLawsuit(r: LawsuitRow): Lawsuit {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
-}
-
-/** Whether the entity is of this diligence (and company). */
-export async function entityOfDiligence(
-  db: DbExecutor,
-  companyId: string,
-  diligenceId: string,
-  entityId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: entities.id })
-    .from(entities)
-    .where(
-      and(
-        eq(entities.companyId, companyId),
-        eq(entities.diligenceId, diligenceId),
-        eq(entities.id, entityId),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }

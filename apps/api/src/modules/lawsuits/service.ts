@@ -13,11 +13,11 @@ import { changes } from '../../core/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
 import type { DiligenceRecord } from '../diligences/repository.ts';
+import { findEntityRecord } from '../entities/repository.ts';
 import { entityNotFound } from '../entities/service.ts';
 import { riskWrite } from '../risk/write.ts';
 import {
   deleteLawsuit,
-  entityOfDiligence,
   findLawsuit,
   insertLawsuit,
   listLawsuits,
@@ -39,7 +39,7 @@ async function cnjUnique<T>(write: () => Promise<T>): Promise<T> {
 }
 
 async function assertEntity(ctx: ServiceContext, diligenceId: string, entityId: string) {
-  if (!(await entityOfDiligence(ctx.db, ctx.companyId, diligenceId, entityId)))
+  if (!(await findEntityRecord(ctx.db, ctx.companyId, diligenceId, entityId)))
     throw entityNotFound();
 }
 

@@ -17,7 +17,7 @@ import { audited } from '../../core/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../core/errors.ts';
 import type { DiligenceRecord } from '../diligences/repository.ts';
-import { findEntity } from '../entities/repository.ts';
+import { findEntityRecord } from '../entities/repository.ts';
 import { entityNotFound } from '../entities/service.ts';
 import { fromBrasilApi } from './brasilapi.ts';
 import { findDivergences } from './divergences.ts';
@@ -37,9 +37,9 @@ const ACTIONS: Record<RegistrationSource, ActivityAction> = {
 };
 
 export async function entityOf(ctx: ServiceContext, diligenceId: string, entityId: string) {
-  const row = await findEntity(ctx.db, ctx.companyId, diligenceId, entityId);
+  const row = await findEntityRecord(ctx.db, ctx.companyId, diligenceId, entityId);
   if (!row) throw entityNotFound();
-  return row.entity;
+  return row;
 }
 
 export async function registrationOf(ctx: ServiceContext, diligenceId: string, id: string) {
