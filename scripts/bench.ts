@@ -19,7 +19,9 @@
  * upload to PRONTA ≤ 2 s, the diligence list not slowed by more than 50 ms meanwhile) and
  * `BENCH_ONLY=zip` the entity's ZIP (scripts/bench-zip.ts: 500 MB streamed, server RSS growth
  * ≤ 50 MB); with only such section words, only those sections run.
- * `BENCH_ONLY=lawsuits` measures an entity's lawsuit table with 5,000 lawsuits (scripts/bench-lawsuits.ts).
+ * `BENCH_ONLY=lawsuits` measures an entity's lawsuit table with 5,000 lawsuits (scripts/bench-lawsuits.ts);
+ * `BENCH_ONLY=lawsuit-import` (a section) a 5,000-row XLSX import from upload to CONCLUIDO
+ * (scripts/bench-lawsuit-import.ts, budget ≤ 10 s).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -36,6 +38,7 @@ import { openBenchDatabase } from './bench-database.ts';
 import type { LoadJob, LoadResult } from './bench-load.ts';
 import { benchImages } from './bench-images.ts';
 import { BENCH_LAWSUITS, seedLawsuits } from './bench-lawsuits.ts';
+import { benchLawsuitImport } from './bench-lawsuit-import.ts';
 import { benchReading } from './bench-reading.ts';
 import { benchZip } from './bench-zip.ts';
 import { benchUploads } from './bench-uploads.ts';
@@ -266,6 +269,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   uploads: benchUploads,
   reading: benchReading,
   zip: benchZip,
+  'lawsuit-import': benchLawsuitImport,
 };
 const sectionsOnly = ONLY !== undefined && ONLY.length > 0 && ONLY.every((w) => w in SECTIONS);
 (async () => {

@@ -1,10 +1,11 @@
 import type { JobStatus } from '@lince/contracts';
 import { createDiligence, createEntity } from '@lince/db/testing/index';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   authHeaders,
   callAs,
   companyWithAnalyst,
+  createTestApp,
   json,
   type LoggedInUser,
   type TestApp,
@@ -68,4 +69,19 @@ export async function importFixture(t: TestApp) {
     );
 
   return { companyId, analyst, entity, upload, settled, importFile, storedFiles };
+}
+
+export type ImportFixture = Awaited<ReturnType<typeof importFixture>>;
+
+/** One app for the test file (created before its tests, closed after) and its import fixture. */
+export function importTestApp(): { t: TestApp; f: ImportFixture } {
+  const shared = {} as { t: TestApp; f: ImportFixture };
+  beforeAll(async () => {
+    shared.t = await createTestApp();
+    shared.f = await importFixture(shared.t);
+  });
+  afterAll(async () => {
+    await shared.t.close();
+  });
+  return shared;
 }

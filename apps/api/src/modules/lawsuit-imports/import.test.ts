@@ -1,9 +1,9 @@
 import type { LawsuitList } from '@lince/contracts';
 import { activities, and, eq } from '@lince/db';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, computedRisks, createTestApp, json, type TestApp } from '../../testing/helpers.ts';
-import { importFixture } from './import-test-support.ts';
+import type ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { callAs, computedRisks, json } from '../../testing/helpers.ts';
+import { importTestApp } from './import-test-support.ts';
 import { parseLawsuitCsv } from './csv-parser.ts';
 import {
   csvLine,
@@ -17,36 +17,29 @@ import {
 import { TEMPLATE_COLUMNS } from './types.ts';
 import { parseLawsuitXlsx } from './xlsx-parser.ts';
 
-let t: TestApp;
-let f: Awaited<ReturnType<typeof importFixture>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await importFixture(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const s = importTestApp();
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
+const template = (query = '') =>
+  callAs(s.t, s.f.analyst.session, 'GET', `/v1/lawsuits/import-template${query}`);
 const list = async (url: string) =>
-  json<LawsuitList>(await callAs(t, f.analyst.session, 'GET', `${url}?pageSize=100`));
+  json<LawsuitList>(await callAs(s.t, s.f.analyst.session, 'GET', `${url}?pageSize=100`));
 
 describe('lawsuit import', () => {
   it('a CSV with one bad line: 202, then CONCLUIDO with the valid lines in and the bad one reported by line, the file deleted, one audit entry', async () => {
-    const e = await f.entity();
+    const e = await s.f.entity();
     const bad = validCnj(2).replace(
       /^(\d{7})(\d)/,
-      (_m, s: string, d: string) => `${s}${(Number(d) + 1) % 10}`,
+      (_m, seq: string, d: string) => `${seq}${(Number(d) + 1) % 10}`,
     );
-    const response = await f.upload(
+    const response = await s.f.upload(
       e.importUrl,
       utf8(csvText(csvLine(1), csvLine(2, { numero_cnj: bad }), csvLine(3, { risco: '' }))),
     );
     expect(response.statusCode, response.body).toBe(202);
     const { jobId } = json<{ jobId: string }>(response);
     expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
-    const status = await f.settled(jobId);
+    const status = await s.f.settled(jobId);
     expect(status).toMatchObject({
       _id: jobId,
       kind: 'LAWSUIT_IMPORT',
@@ -74,14 +67,14 @@ describe('lawsuit import', () => {
       [validCnj(1), 'CSV', 'PROVAVEL', '1234.56'],
       [validCnj(3), 'CSV', null, '1234.56'],
     ]);
-    expect(f.storedFiles()).toEqual([]);
-    const trail = await t.db
+    expect(s.f.storedFiles()).toEqual([]);
+    const trail = await s.t.db
       .select()
       .from(activities)
       .where(and(eq(activities.action, 'LAWSUITS_IMPORTED'), eq(activities.targetId, e.entityId)));
     expect(trail).toEqual([
       expect.objectContaining({
-        userId: f.analyst.user.id,
+        userId: s.f.analyst.user.id,
         targetType: 'entity',
         summary: expect.objectContaining({ source: 'CSV', imported: 2, updated: 0, rejected: 1 }),
       }),
@@ -89,10 +82,10 @@ describe('lawsuit import', () => {
   });
 
   it('the same file twice updates, never duplicates; a changed cell changes the lawsuit', async () => {
-    const e = await f.entity();
-    const first = await f.importFile(e.importUrl, utf8(csvText(csvLine(1), csvLine(2))));
+    const e = await s.f.entity();
+    const first = await s.f.importFile(e.importUrl, utf8(csvText(csvLine(1), csvLine(2))));
     expect(first.result).toMatchObject({ imported: 2, updated: 0 });
-    const again = await f.importFile(
+    const again = await s.f.importFile(
       e.importUrl,
       utf8(csvText(csvLine(1), csvLine(2, { risco: 'Remota', perda_estimada: '' }))),
     );
@@ -106,11 +99,11 @@ describe('lawsuit import', () => {
   });
 
   it('an XLSX: typed numbers and dates read, source XLSX', async () => {
-    const e = await f.entity();
+    const e = await s.f.entity();
     const typed: ExcelJS.CellValue[] = lineFields(5);
     typed[TEMPLATE_COLUMNS.indexOf('valor_causa')] = 98765.4;
     typed[TEMPLATE_COLUMNS.indexOf('data_distribuicao')] = new Date(Date.UTC(2020, 0, 31));
-    const status = await f.importFile(
+    const status = await s.f.importFile(
       e.importUrl,
       await workbookBytes([typed, lineFields(6, { area: 'Marciana' })]),
       'processos.xlsx',
@@ -130,7 +123,7 @@ describe('lawsuit import', () => {
   });
 
   it('a DataJud JSON: the same number in two degrees is one lawsuit; a re-import keeps the analyst’s side and risk', async () => {
-    const e = await f.entity();
+    const e = await s.f.entity();
     const number = validCnj(7, 2019);
     const file = jsonBytes(
       dataJudHits(
@@ -152,7 +145,7 @@ describe('lawsuit import', () => {
         },
       ),
     );
-    const status = await f.importFile(e.importUrl, file, 'datajud.json');
+    const status = await s.f.importFile(e.importUrl, file, 'datajud.json');
     expect(status.result).toMatchObject({ imported: 1, updated: 0, source: 'DATAJUD' });
     const [lawsuit] = (await list(e.listUrl)).items;
     expect(lawsuit).toMatchObject({
@@ -164,8 +157,8 @@ describe('lawsuit import', () => {
       source: 'DATAJUD',
     });
     await callAs(
-      t,
-      f.analyst.session,
+      s.t,
+      s.f.analyst.session,
       'PUT',
       `/v1/diligences/${e.diligenceId}/lawsuits/${lawsuit!._id}`,
       {
@@ -173,7 +166,7 @@ describe('lawsuit import', () => {
         risk: 'POSSIVEL',
       },
     );
-    const again = await f.importFile(e.importUrl, file, 'datajud.json');
+    const again = await s.f.importFile(e.importUrl, file, 'datajud.json');
     expect(again.result).toMatchObject({ imported: 0, updated: 1 });
     expect((await list(e.listUrl)).items).toEqual([
       expect.objectContaining({ side: 'PASSIVO', risk: 'POSSIVEL', source: 'DATAJUD' }),
@@ -181,15 +174,18 @@ describe('lawsuit import', () => {
   });
 
   it('an imported Provável passive lawsuit raises the entity (and the diligence) to ALTO', async () => {
-    const e = await f.entity('Parte Arriscada Ltda.');
-    const risks = () => computedRisks(t, f.analyst.session, e.diligenceId);
+    const e = await s.f.entity('Parte Arriscada Ltda.');
+    const risks = () => computedRisks(s.t, s.f.analyst.session, e.diligenceId);
     expect((await risks()).entities['Parte Arriscada Ltda.']).toBeNull();
-    await f.importFile(
+    await s.f.importFile(
       e.importUrl,
       utf8(csvText(csvLine(20, { polo: 'Ativo' }), csvLine(21, { risco: 'Possível' }))),
     );
     expect((await risks()).entities['Parte Arriscada Ltda.']).toBeNull();
-    await f.importFile(e.importUrl, utf8(csvText(csvLine(22, { polo: 'Réu', risco: 'PROVÁVEL' }))));
+    await s.f.importFile(
+      e.importUrl,
+      utf8(csvText(csvLine(22, { polo: 'Réu', risco: 'PROVÁVEL' }))),
+    );
     expect(await risks()).toEqual({
       diligence: 'ALTO',
       entities: { 'Parte Arriscada Ltda.': 'ALTO' },
@@ -199,12 +195,7 @@ describe('lawsuit import', () => {
 
 describe('import template', () => {
   it('CSV and XLSX download with a Portuguese name; parsed back, the example line is valid', async () => {
-    const csv = await callAs(
-      t,
-      f.analyst.session,
-      'GET',
-      '/v1/lawsuits/import-template?format=csv',
-    );
+    const csv = await template('?format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(
@@ -214,33 +205,23 @@ describe('import template', () => {
     expect(fromCsv.rejected).toEqual([]);
     expect(fromCsv.rows).toHaveLength(1);
 
-    const xlsx = await callAs(
-      t,
-      f.analyst.session,
-      'GET',
-      '/v1/lawsuits/import-template?format=xlsx',
-    );
+    const xlsx = await template('?format=xlsx');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-disposition']).toMatch(/^attachment; .*processos\.xlsx$/);
     const fromXlsx = await parseLawsuitXlsx(new Uint8Array(xlsx.rawPayload));
     expect(fromXlsx.rows).toEqual([{ ...fromCsv.rows[0], source: 'XLSX' }]);
 
-    const plain = await callAs(t, f.analyst.session, 'GET', '/v1/lawsuits/import-template');
+    const plain = await template();
     expect(plain.headers['content-type']).toBe('text/csv; charset=utf-8');
   });
 
   it('an unknown format is a 400 in Portuguese; no session is a 401', async () => {
-    const bad = await callAs(
-      t,
-      f.analyst.session,
-      'GET',
-      '/v1/lawsuits/import-template?format=pdf',
-    );
+    const bad = await template('?format=pdf');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details).toEqual([
       { path: 'format', message: 'Formato do modelo inválido (use csv ou xlsx).' },
     ]);
-    const anonymous = await t.app.inject({ method: 'GET', url: '/v1/lawsuits/import-template' });
+    const anonymous = await s.t.app.inject({ method: 'GET', url: '/v1/lawsuits/import-template' });
     expect(anonymous.statusCode).toBe(401);
   });
 });

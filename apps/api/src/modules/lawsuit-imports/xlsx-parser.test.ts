@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { lineFields, validCnj, workbookBytes } from './test-files.ts';
