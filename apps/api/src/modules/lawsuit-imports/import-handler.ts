@@ -99,6 +99,8 @@ export function lawsuitImportHandler(deps: LawsuitImportDeps): JobHandler<Lawsui
         });
       if (moved) {
         from += batch.length;
+        // Requests waiting for the one PGlite connection (the progress asked) go first.
+        await new Promise((resolve) => setImmediate(resolve));
         continue;
       }
       // Another run of this job moved the task meanwhile: go on from where it is.
