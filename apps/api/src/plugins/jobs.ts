@@ -7,7 +7,7 @@ import {
 import { documentReadingJob } from '../modules/documents/reading-job.ts';
 import { sendMailHandler, sendMailJob } from '../modules/mail/mail-job.ts';
 import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from '../modules/readings/pdf-text.ts';
-import { documentReadingHandler } from '../modules/readings/reading-handler.ts';
+import { documentReadingHandler, readingGivenUp } from '../modules/readings/reading-handler.ts';
 
 /**
  * The background jobs of the app (`app.deps.jobs`): every job type's handler, and the workers
@@ -29,6 +29,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   deps.jobs.work(
     documentReadingJob,
     documentReadingHandler({ db: deps.db, storage: app.storage, extractor }),
+    { givenUp: readingGivenUp(deps.db) },
   );
   app.addHook('onClose', () => extractor.close());
 

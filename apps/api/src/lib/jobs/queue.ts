@@ -23,8 +23,13 @@ export interface JobQueue {
    * transaction's writes, and no worker sees it before the commit. Returns the job's id.
    */
   enqueue<T>(executor: DbExecutor, job: JobDefinition<T>, data: T): Promise<string>;
-  /** The handler of a job type (before `start`); it must be idempotent (`effects.ts`). */
-  work<T>(job: JobDefinition<T>, handler: JobHandler<T>): void;
+  /**
+   * The handler of a job type (before `start`); it must be idempotent (`effects.ts`). `givenUp`,
+   * when given, runs (as a job of its own, with the same payload) once the job has failed for good:
+   * after its last retry, or when its process died during the last one (the run expired) — a
+   * job's state shown as "processing" can then be ended.
+   */
+  work<T>(job: JobDefinition<T>, handler: JobHandler<T>, options?: WorkOptions<T>): void;
   /**
    * A job this node enqueues whatever runs it (before `start`): its queue is created at start even
    * when no handler is registered here (pg-boss refuses to enqueue into a queue it does not know).
@@ -42,6 +47,13 @@ export interface JobQueue {
   settle(timeoutMs?: number): Promise<void>;
 }
 
+export interface WorkOptions<T> {
+  givenUp?: (data: T) => Promise<void>;
+}
+
+/** The queue that receives a job type's jobs failed for good (pg-boss's dead letter). */
+const givenUpQueue = (name: string) => `${name}-given-up`;
+
 export function createJobQueue({
   db,
   config,
@@ -53,6 +65,7 @@ export function createJobQueue({
 }): JobQueue {
   const handlers = new Map<string, (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>>();
   const declared = new Set<string>();
+  const withGivenUp = new Set<string>();
   const workerIds: string[] = [];
   let running = 0;
   let pendingQueries = 0;
@@ -110,13 +123,21 @@ export function createJobQueue({
         retryDelay: policy.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: policy.timeoutSeconds,
+        ...(withGivenUp.has(job.name) ? { deadLetter: givenUpQueue(job.name) } : {}),
       });
       if (!id) throw new Error(`A tarefa ${job.name} não entrou na fila.`);
       enqueued = true;
       return id;
     },
 
-    work(job, handler) {
+    work(job, handler, options = {}) {
+      const { givenUp } = options;
+      if (givenUp) {
+        withGivenUp.add(job.name);
+        handlers.set(givenUpQueue(job.name), async ({ data }) => {
+          await givenUp(job.payload.parse(data));
+        });
+      }
       handlers.set(job.name, async ({ id, data, retryCount, retryLimit }) => {
         if (stopping) throw new Error('Encerrando: a tarefa volta para a fila.');
         running += 1;
