@@ -4,6 +4,7 @@ import {
   createPasswordResetService,
   passwordResetCodeJob,
 } from '../modules/auth/password-reset-service.ts';
+import { sweepExpiredCredentials } from '../modules/auth/repository.ts';
 import { documentReadingJob } from '../modules/documents/reading-job.ts';
 import { sendMailHandler, sendMailJob } from '../modules/mail/mail-job.ts';
 import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from '../modules/readings/pdf-text.ts';
@@ -17,6 +18,7 @@ import { documentReadingHandler, readingGivenUp } from '../modules/readings/read
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const { deps } = app;
   deps.jobs.work(sendMailJob, sendMailHandler(deps));
+  deps.jobs.onMaintenance('sessões e códigos vencidos', () => sweepExpiredCredentials(deps.db));
   const resets = createPasswordResetService(deps);
   deps.jobs.work(passwordResetCodeJob, (data, job) => resets.sendCode(data, job));
   // Certidão readings: PDF text extracted in one worker thread, stopped with the app; warm, it

@@ -43,6 +43,11 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Lets this node's idle workers look for jobs now (after a commit that enqueued some). */
   wake(): void;
+  /**
+   * A clean-up run with pg-boss's maintenance (a few times per job timeout, at most every 2 min,
+   * on each node): it must be cheap when there is nothing to do. Its failure is logged.
+   */
+  onMaintenance(name: string, task: () => Promise<unknown>): void;
   /** Resolves when no registered job is waiting, scheduled for a retry or running (tests, tools). */
   settle(timeoutMs?: number): Promise<void>;
 }
@@ -101,10 +106,15 @@ export function createJobQueue({
     maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(config.timeoutSeconds / 4))),
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'fila de tarefas: erro'));
+  const maintenance = new Map<string, () => Promise<unknown>>([
+    [
+      'registros de efeitos',
+      () => db.delete(jobEffects).where(lt(jobEffects.doneAt, sql`now() - ${EFFECT_RECORDS_KEPT}`)),
+    ],
+  ]);
   boss.on('maintenance', () => {
-    db.delete(jobEffects)
-      .where(lt(jobEffects.doneAt, sql`now() - ${EFFECT_RECORDS_KEPT}`))
-      .catch((error: unknown) => log.error({ err: error }, 'fila de tarefas: limpeza falhou'));
+    for (const [name, task] of maintenance)
+      task().catch((error: unknown) => log.error({ err: error }, `limpeza falhou: ${name}`));
   });
 
   const wakeAll = () => workerIds.forEach((id) => boss.notifyWorker(id));
@@ -157,6 +167,10 @@ export function createJobQueue({
 
     declare(job) {
       declared.add(job.name);
+    },
+
+    onMaintenance(name, task) {
+      maintenance.set(name, task);
     },
 
     async start() {
