@@ -94,6 +94,7 @@ const LABELS = {
   DOCUMENT_WAIVED: 'Documento dispensado',
   DOCUMENT_WAIVER_UNDONE: 'Dispensa do documento desfeita',
   DOCUMENT_CLASSIFIED: 'Documento classificado',
+  CHECK_STATUS_CHANGED: 'Situação de verificação alterada',
   FILE_VIEWED: 'Arquivo visualizado',
   FILE_DOWNLOADED: 'Arquivo baixado',
   FILES_ZIP_DOWNLOADED: 'Arquivos da parte baixados (ZIP)',
@@ -140,5 +141,6 @@ export const ACTIVITY_TARGETS = [
   'finding',
   'lawsuit',
   'registration',
+  'check',
 ] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];

@@ -66,6 +66,18 @@ export const CheckItemSchema = z.object({
 export type CheckItem = z.infer<typeof CheckItemSchema>;
 export const CheckListSchema = z.object({ items: z.array(CheckItemSchema) });
 
+/** `PUT /v1/diligences/:id/entities/:entityId/checks/:kind`: the analyst sets where a check stands. */
+export const CheckParamsSchema = z.object({
+  id: idSchema(),
+  entityId: idSchema('Parte'),
+  kind: z.enum(CHECK_KINDS, { error: 'Verificação inválida.' }),
+});
+export const CheckStatusInputSchema = z.strictObject({
+  status: z.enum(CHECK_STATUSES, { error: 'Situação da verificação inválida.' }),
+});
+export type CheckStatusInput = z.infer<typeof CheckStatusInputSchema>;
+export const CHECK_NOT_IN_TRACK_MESSAGE = 'A trilha desta parte não pede essa verificação.';
+
 /**
  * `PUT /v1/diligences/:id/track`: choose the diligence's track (one created without a track), move
  * it to another track, or to the newest published version of its own (same `trackId`). The

@@ -29,6 +29,10 @@ export const FINDING_TARGET_LABELS: Record<FindingTarget, string> = {
   FINANCEIRO: 'Demonstrações financeiras',
 };
 
+/** The analysis areas an entity's finding may be about (its screen's findings). */
+export const FINDING_AREA_TARGETS = ['CADASTRO', 'PROCESSO', 'FINANCEIRO'] as const;
+export type FindingAreaTarget = (typeof FINDING_AREA_TARGETS)[number];
+
 /** Severity → the risk rating it implies. */
 export const SEVERITY_RISK = {
   BAIXA: 'BAIXO',
@@ -53,6 +57,11 @@ export const FindingCreateSchema = z.strictObject({
   /** Give one of `documentId` or `entityId`, or neither for a finding of the whole diligence. */
   entityId: idSchema('Parte', 'Parte inválida.').optional(),
   documentId: idSchema('Documento', 'Documento inválido.').optional(),
+  /**
+   * With `entityId`: the finding is about the entity's registration data, lawsuits or financial
+   * statements (target CADASTRO, PROCESSO or FINANCEIRO) rather than the entity in general.
+   */
+  area: z.enum(FINDING_AREA_TARGETS, { error: 'Área do apontamento inválida.' }).optional(),
 });
 export type FindingCreateInput = z.infer<typeof FindingCreateSchema>;
 
@@ -87,7 +96,7 @@ export const FindingSchema = z.object({
 export type Finding = z.infer<typeof FindingSchema>;
 
 /**
- * `GET /v1/diligences/:id/findings?entityId=&documentId=&resolved=&page=&pageSize=`: open ones
+ * `GET /v1/diligences/:id/findings?entityId=&documentId=&resolved=&target=&page=&pageSize=`: open ones
  * first, then severest first, then newest first. `entityId` gives every finding of the entity
  * (its documents' included); `documentId` the document's.
  */
@@ -95,6 +104,7 @@ export const FindingListQuerySchema = PageQuerySchema.pick({ page: true, pageSiz
   entityId: idSchema('Parte', 'Parte inválida.').optional(),
   documentId: idSchema('Documento', 'Documento inválido.').optional(),
   resolved: z.enum(['true', 'false'], { error: 'Filtro inválido.' }).optional(),
+  target: z.enum(FINDING_TARGETS, { error: 'Filtro inválido.' }).optional(),
 });
 export type FindingListQuery = z.input<typeof FindingListQuerySchema>;
 export const FindingListSchema = pageOf(FindingSchema);
@@ -110,3 +120,7 @@ export const FINDING_NOT_FOUND_MESSAGE = 'Apontamento não encontrado.';
 export const FINDING_DOCUMENT_NOT_FOUND_MESSAGE = 'Documento não encontrado nesta diligência.';
 export const FINDING_ENTITY_NOT_FOUND_MESSAGE = 'Parte não encontrada nesta diligência.';
 export const FINDING_DOCUMENT_ENTITY_MISMATCH_MESSAGE = 'O documento não é da parte informada.';
+export const FINDING_AREA_NEEDS_ENTITY_MESSAGE =
+  'Informe a parte do apontamento de cadastro, processos ou demonstrações financeiras.';
+export const FINDING_AREA_WITH_DOCUMENT_MESSAGE =
+  'Um apontamento de documento não tem área: deixe a área em branco.';

@@ -53,6 +53,7 @@ const TENANT_SCOPED = new Set([
   'GET /v1/diligences/:id/overview',
   'GET /v1/diligences/:id/entities/:entityId/documents',
   'GET /v1/diligences/:id/entities/:entityId/checks',
+  'PUT /v1/diligences/:id/entities/:entityId/checks/:kind',
   'POST /v1/diligences/:id/entities/:entityId/documents',
   'GET /v1/diligences/:id/entities/:entityId/files',
   'POST /v1/diligences/:id/entities/:entityId/files',
@@ -240,6 +241,7 @@ afterAll(async () => {
 function fill(route: RegisteredRoute, target: Target): string {
   return route.url.replace(/:(\w+)/g, (_, name: string) => {
     if (name === 'cep') return '00000000';
+    if (name === 'kind') return 'PROCESSOS';
     if (name === 'entityId') return target.entityId;
     if (name === 'findingId') return target.findingId;
     if (name === 'documentId') return target.documentId;

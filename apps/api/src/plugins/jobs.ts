@@ -4,12 +4,16 @@ import {
   createPasswordResetService,
   passwordResetCodeJob,
 } from '../modules/auth/password-reset-service.ts';
+import { sweepExpiredCredentials } from '../modules/auth/repository.ts';
 import { documentReadingJob } from '../modules/documents/reading-job.ts';
-import { lawsuitImportHandler } from '../modules/lawsuit-imports/import-handler.ts';
+import {
+  lawsuitImportGivenUp,
+  lawsuitImportHandler,
+} from '../modules/lawsuit-imports/import-handler.ts';
 import { lawsuitImportJob } from '../modules/lawsuit-imports/import-job.ts';
 import { sendMailHandler, sendMailJob } from '../modules/mail/mail-job.ts';
 import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from '../modules/readings/pdf-text.ts';
-import { documentReadingHandler } from '../modules/readings/reading-handler.ts';
+import { documentReadingHandler, readingGivenUp } from '../modules/readings/reading-handler.ts';
 
 /**
  * The background jobs of the app (`app.deps.jobs`): every job type's handler, and the workers
@@ -19,6 +23,7 @@ import { documentReadingHandler } from '../modules/readings/reading-handler.ts';
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const { deps } = app;
   deps.jobs.work(sendMailJob, sendMailHandler(deps));
+  deps.jobs.onMaintenance('sessões e códigos vencidos', () => sweepExpiredCredentials(deps.db));
   const resets = createPasswordResetService(deps);
   deps.jobs.work(passwordResetCodeJob, (data, job) => resets.sendCode(data, job));
   // Certidão readings: PDF text extracted in one worker thread, stopped with the app; warm, it
@@ -31,9 +36,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   deps.jobs.work(
     documentReadingJob,
     documentReadingHandler({ db: deps.db, storage: app.storage, extractor }),
+    { givenUp: readingGivenUp(deps.db) },
   );
   app.addHook('onClose', () => extractor.close());
-  deps.jobs.work(lawsuitImportJob, lawsuitImportHandler({ db: deps.db, storage: app.storage }));
+  const imports = { db: deps.db, storage: app.storage };
+  deps.jobs.work(lawsuitImportJob, lawsuitImportHandler(imports), {
+    givenUp: lawsuitImportGivenUp(imports),
+  });
 
   app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onResponse', async () => deps.jobs.wake());

@@ -119,7 +119,7 @@ describe('route permissions', () => {
       .filter((r) => r.url.startsWith('/v1/diligences') && r.method !== 'HEAD');
     expect(routes.length).toBeGreaterThanOrEqual(13);
     const sight = ['/v1/diligences/:id/timeline', '/v1/diligences/:id/overview'];
-    const checklists = /^\/v1\/diligences\/:id\/entities\/:entityId\/(documents|checks)$/;
+    const checklists = /^\/v1\/diligences\/:id\/entities\/:entityId\/(documents|checks(\/:kind)?)$/;
     /** Issue 13: the entity's lawsuits (and their import) and one lawsuit serve LawSuits. */
     const lawsuits =
       /^\/v1\/diligences\/:id\/(entities\/:entityId\/lawsuits(\/import)?|lawsuits\/:lawsuitId)$/;

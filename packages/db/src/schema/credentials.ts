@@ -20,7 +20,11 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    /** The sweep of sessions long expired. */
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**
@@ -60,7 +64,10 @@ export const passwordResetCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('password_reset_codes_user_idx').on(t.userId, t.createdAt),
+    index('password_reset_codes_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -18,6 +18,9 @@ const config = {
 const echoJob = defineJob('test-echo', z.object({ word: z.string() }));
 const flakyJob = defineJob('test-flaky', z.object({ failures: z.number() }));
 const doomedJob = defineJob('test-doomed', z.object({}), { retryLimit: 1 });
+const abandonedJob = defineJob('test-abandoned', z.object({ ref: z.string() }), {
+  retryLimit: 1,
+});
 
 let testDb: TestDb;
 let jobs: JobQueue;
@@ -25,6 +28,8 @@ const echoed: string[] = [];
 const flakyRuns: number[] = [];
 let doomedRuns = 0;
 const doomedLastAttempts: boolean[] = [];
+let abandonedRuns = 0;
+const givenUp: string[] = [];
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -41,6 +46,18 @@ beforeAll(async () => {
     doomedLastAttempts.push(run.lastAttempt);
     throw new Error('sempre falha');
   });
+  jobs.work(
+    abandonedJob,
+    async () => {
+      abandonedRuns += 1;
+      throw new Error('sempre falha');
+    },
+    {
+      givenUp: async ({ ref }) => {
+        givenUp.push(ref);
+      },
+    },
+  );
   await jobs.start();
 });
 afterAll(async () => {
@@ -90,6 +107,14 @@ describe('createJobQueue', () => {
     await jobs.settle(30_000);
     expect(doomedRuns).toBe(2);
     expect(doomedLastAttempts).toEqual([false, true]);
+    expect(await jobRow(testDb.db, id)).toEqual({ state: 'failed', retry_count: 1 });
+  });
+
+  it('a job failed for good hands its payload to its givenUp handler, once', async () => {
+    const id = await jobs.enqueue(testDb.db, abandonedJob, { ref: 'leitura-1' });
+    await jobs.settle(30_000);
+    expect(abandonedRuns).toBe(2);
+    expect(givenUp).toEqual(['leitura-1']);
     expect(await jobRow(testDb.db, id)).toEqual({ state: 'failed', retry_count: 1 });
   });
 });

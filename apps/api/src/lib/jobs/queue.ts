@@ -23,8 +23,13 @@ export interface JobQueue {
    * transaction's writes, and no worker sees it before the commit. Returns the job's id.
    */
   enqueue<T>(executor: DbExecutor, job: JobDefinition<T>, data: T): Promise<string>;
-  /** The handler of a job type (before `start`); it must be idempotent (`effects.ts`). */
-  work<T>(job: JobDefinition<T>, handler: JobHandler<T>): void;
+  /**
+   * The handler of a job type (before `start`); it must be idempotent (`effects.ts`). `givenUp`,
+   * when given, runs (as a job of its own, with the same payload) once the job has failed for good:
+   * after its last retry, or when its process died during the last one (the run expired) — a
+   * job's state shown as "processing" can then be ended.
+   */
+  work<T>(job: JobDefinition<T>, handler: JobHandler<T>, options?: WorkOptions<T>): void;
   /**
    * A job this node enqueues whatever runs it (before `start`): its queue is created at start even
    * when no handler is registered here (pg-boss refuses to enqueue into a queue it does not know).
@@ -38,9 +43,21 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Lets this node's idle workers look for jobs now (after a commit that enqueued some). */
   wake(): void;
+  /**
+   * A clean-up run with pg-boss's maintenance (a few times per job timeout, at most every 2 min,
+   * on each node): it must be cheap when there is nothing to do. Its failure is logged.
+   */
+  onMaintenance(name: string, task: () => Promise<unknown>): void;
   /** Resolves when no registered job is waiting, scheduled for a retry or running (tests, tools). */
   settle(timeoutMs?: number): Promise<void>;
 }
+
+export interface WorkOptions<T> {
+  givenUp?: (data: T) => Promise<void>;
+}
+
+/** The queue that receives a job type's jobs failed for good (pg-boss's dead letter). */
+const givenUpQueue = (name: string) => `${name}-given-up`;
 
 export function createJobQueue({
   db,
@@ -53,6 +70,7 @@ export function createJobQueue({
 }): JobQueue {
   const handlers = new Map<string, (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>>();
   const declared = new Set<string>();
+  const withGivenUp = new Set<string>();
   const workerIds: string[] = [];
   let running = 0;
   let pendingQueries = 0;
@@ -88,10 +106,15 @@ export function createJobQueue({
     maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(config.timeoutSeconds / 4))),
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'fila de tarefas: erro'));
+  const maintenance = new Map<string, () => Promise<unknown>>([
+    [
+      'registros de efeitos',
+      () => db.delete(jobEffects).where(lt(jobEffects.doneAt, sql`now() - ${EFFECT_RECORDS_KEPT}`)),
+    ],
+  ]);
   boss.on('maintenance', () => {
-    db.delete(jobEffects)
-      .where(lt(jobEffects.doneAt, sql`now() - ${EFFECT_RECORDS_KEPT}`))
-      .catch((error: unknown) => log.error({ err: error }, 'fila de tarefas: limpeza falhou'));
+    for (const [name, task] of maintenance)
+      task().catch((error: unknown) => log.error({ err: error }, `limpeza falhou: ${name}`));
   });
 
   const wakeAll = () => workerIds.forEach((id) => boss.notifyWorker(id));
@@ -110,13 +133,21 @@ export function createJobQueue({
         retryDelay: policy.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: policy.timeoutSeconds,
+        ...(withGivenUp.has(job.name) ? { deadLetter: givenUpQueue(job.name) } : {}),
       });
       if (!id) throw new Error(`A tarefa ${job.name} não entrou na fila.`);
       enqueued = true;
       return id;
     },
 
-    work(job, handler) {
+    work(job, handler, options = {}) {
+      const { givenUp } = options;
+      if (givenUp) {
+        withGivenUp.add(job.name);
+        handlers.set(givenUpQueue(job.name), async ({ data }) => {
+          await givenUp(job.payload.parse(data));
+        });
+      }
       handlers.set(job.name, async ({ id, data, retryCount, retryLimit }) => {
         if (stopping) throw new Error('Encerrando: a tarefa volta para a fila.');
         running += 1;
@@ -136,6 +167,10 @@ export function createJobQueue({
 
     declare(job) {
       declared.add(job.name);
+    },
+
+    onMaintenance(name, task) {
+      maintenance.set(name, task);
     },
 
     async start() {

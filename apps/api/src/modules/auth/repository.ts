@@ -4,6 +4,7 @@ import {
   eq,
   inArray,
   isNull,
+  lt,
   ne,
   passwordResetCodes,
   refreshTokens,
@@ -147,4 +148,18 @@ export async function consumeResetCode(db: DbExecutor, codeId: string): Promise<
     .where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.usedAt)))
     .returning({ id: passwordResetCodes.id });
   return rows.length > 0;
+}
+
+/** How long an expired session (and its refresh tokens) or reset code is kept before the sweep. */
+export const EXPIRED_CREDENTIALS_KEPT = sql`interval '7 days'`;
+
+/**
+ * Deletes the sessions (their refresh tokens with them) and password-reset codes that expired more
+ * than `EXPIRED_CREDENTIALS_KEPT` ago: nothing can use them any more, and the audit trail keeps
+ * the logins. Run by the job queue's maintenance.
+ */
+export async function sweepExpiredCredentials(db: DbExecutor) {
+  const before = sql`now() - ${EXPIRED_CREDENTIALS_KEPT}`;
+  await db.delete(sessions).where(lt(sessions.expiresAt, before));
+  await db.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAt, before));
 }

@@ -1,4 +1,10 @@
-import { DOCUMENT_DONE_STATUSES, CHECK_DONE_STATUSES, type DocumentStatus } from '@lince/contracts';
+import {
+  DOCUMENT_DONE_STATUSES,
+  CHECK_DONE_STATUSES,
+  type CheckKind,
+  type CheckStatus,
+  type DocumentStatus,
+} from '@lince/contracts';
 import {
   and,
   asc,
@@ -174,6 +180,21 @@ export function entityChecks(
       ),
     )
     .orderBy(sql`${checkItems.stepOrder} asc nulls last`, asc(checkItems.kind));
+}
+
+/** Sets where one check of an entity stands; null when the entity has no such check. */
+export async function setCheckStatus(
+  db: DbExecutor,
+  entityId: string,
+  kind: CheckKind,
+  status: CheckStatus,
+) {
+  const [row] = await db
+    .update(checkItems)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(checkItems.entityId, entityId), eq(checkItems.kind, kind)))
+    .returning();
+  return row ?? null;
 }
 
 /** "Documentos analisados" of a diligence (a list row, a card): analysed or waived ÷ required. */

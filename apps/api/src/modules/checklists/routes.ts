@@ -1,5 +1,8 @@
 import {
+  CheckItemSchema,
   CheckListSchema,
+  CheckParamsSchema,
+  CheckStatusInputSchema,
   DiligenceIdParamsSchema,
   DiligenceSchema,
   DiligenceTrackChangeSchema,
@@ -10,7 +13,7 @@ import { contextOf, errorResponses } from '../../core/http.ts';
 import { toDiligence } from '../diligences/mappers.ts';
 import { diligenceOf } from '../diligences/scope.ts';
 import { loadDiligence } from '../diligences/service.ts';
-import { entityCheckList } from './service.ts';
+import { entityCheckList, setEntityCheck } from './service.ts';
 import { changeDiligenceTrack } from './track-choice.ts';
 
 const tags = ['checklists'];
@@ -35,6 +38,28 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
         contextOf(request),
         diligenceOf(request).diligence.id,
         request.params.entityId,
+      ),
+  );
+
+  app.put(
+    '/entities/:entityId/checks/:kind',
+    {
+      config: { permission: documentsPermission },
+      schema: {
+        tags,
+        summary: 'Marcar a situação de uma verificação da parte (cadastro, processos, financeiro)',
+        params: CheckParamsSchema,
+        body: CheckStatusInputSchema,
+        response: { 200: CheckItemSchema, ...readErrors },
+      },
+    },
+    (request) =>
+      setEntityCheck(
+        contextOf(request),
+        diligenceOf(request).diligence.id,
+        request.params.entityId,
+        request.params.kind,
+        request.body.status,
       ),
   );
 

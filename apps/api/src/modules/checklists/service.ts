@@ -1,10 +1,22 @@
-import type { CheckItem } from '@lince/contracts';
-import { and, entities, eq, inArray } from '@lince/db';
+import {
+  CHECK_NOT_IN_TRACK_MESSAGE,
+  type CheckItem,
+  type CheckKind,
+  type CheckStatus,
+} from '@lince/contracts';
+import { and, entities, eq, inArray, type CheckItemRow } from '@lince/db';
+import { audited } from '../../core/audit.ts';
 import { inTransaction, type DbExecutor, type ServiceContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { versionNumbered } from '../tracks/repository.ts';
 import { planEntities } from './plan.ts';
-import { entityChecks, syncChecks, syncDocuments, type SyncCounts } from './repository.ts';
+import {
+  entityChecks,
+  setCheckStatus,
+  syncChecks,
+  syncDocuments,
+  type SyncCounts,
+} from './repository.ts';
 
 /**
  * The checklists a diligence's track generates: created with the diligence's first entity, with
@@ -76,6 +88,19 @@ async function assertEntity(ctx: ServiceContext, diligenceId: string, entityId: 
   if (!row) throw notFound('Parte não encontrada.');
 }
 
+const toCheckItem = (c: CheckItemRow): CheckItem => ({
+  _id: c.id,
+  entityId: c.entityId,
+  kind: c.kind,
+  status: c.status,
+  required: c.required,
+  stepKey: c.stepKey,
+  stepTitle: c.stepTitle,
+  stepOrder: c.stepOrder,
+  createdAt: c.createdAt.toISOString(),
+  updatedAt: c.updatedAt.toISOString(),
+});
+
 /** `GET /v1/diligences/:id/entities/:entityId/checks`. */
 export async function entityCheckList(
   ctx: ServiceContext,
@@ -84,18 +109,35 @@ export async function entityCheckList(
 ): Promise<{ items: CheckItem[] }> {
   await assertEntity(ctx, diligenceId, entityId);
   const rows = await entityChecks(ctx.db, ctx.companyId, diligenceId, entityId);
-  return {
-    items: rows.map((c) => ({
-      _id: c.id,
-      entityId: c.entityId,
-      kind: c.kind,
-      status: c.status,
-      required: c.required,
-      stepKey: c.stepKey,
-      stepTitle: c.stepTitle,
-      stepOrder: c.stepOrder,
-      createdAt: c.createdAt.toISOString(),
-      updatedAt: c.updatedAt.toISOString(),
-    })),
-  };
+  return { items: rows.map(toCheckItem) };
+}
+
+/**
+ * `PUT /v1/diligences/:id/entities/:entityId/checks/:kind`: where one of the entity's checks stands
+ * (the registration, lawsuits and financial screens set it; audited). 404 when the entity's track
+ * does not ask for that check.
+ */
+export async function setEntityCheck(
+  ctx: ServiceContext,
+  diligenceId: string,
+  entityId: string,
+  kind: CheckKind,
+  status: CheckStatus,
+): Promise<CheckItem> {
+  await assertEntity(ctx, diligenceId, entityId);
+  const row = await audited(
+    ctx,
+    (r: CheckItemRow | null) => ({
+      action: 'CHECK_STATUS_CHANGED',
+      targetType: 'check',
+      targetId: r?.id ?? null,
+      summary: { diligenceId, entityId, kind, status },
+    }),
+    async (tx) => {
+      const updated = await setCheckStatus(tx.db, entityId, kind, status);
+      if (!updated) throw notFound(CHECK_NOT_IN_TRACK_MESSAGE);
+      return updated;
+    },
+  );
+  return toCheckItem(row);
 }

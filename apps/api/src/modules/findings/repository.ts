@@ -61,6 +61,7 @@ export interface FindingFilter {
   entityId?: string | undefined;
   documentId?: string | undefined;
   resolved?: boolean | undefined;
+  target?: FindingTarget | undefined;
 }
 
 function filterOf(companyId: string, diligenceId: string, filter: FindingFilter): SQL {
@@ -70,6 +71,7 @@ function filterOf(companyId: string, diligenceId: string, filter: FindingFilter)
     filter.entityId ? eq(findings.entityId, filter.entityId) : undefined,
     filter.documentId ? eq(findings.documentId, filter.documentId) : undefined,
     filter.resolved === undefined ? undefined : eq(findings.resolved, filter.resolved),
+    filter.target ? eq(findings.target, filter.target) : undefined,
   )!;
 }
 

@@ -134,6 +134,37 @@ describe('findings of a diligence', () => {
     );
   });
 
+  it('an entity’s finding may be about one of its areas (registration, lawsuits, financial), filtered by target', async () => {
+    const s = await setup();
+    const onRegistration = await create(s.base, {
+      entityId: s.a,
+      area: 'CADASTRO',
+      severity: 'ALTA',
+    });
+    expect(onRegistration).toMatchObject({ target: 'CADASTRO', entityId: s.a, documentId: null });
+    const onLawsuits = await create(s.base, { entityId: s.a, area: 'PROCESSO', severity: 'MEDIA' });
+    await create(s.base, { entityId: s.a, severity: 'BAIXA' });
+    const lawsuits = json<FindingList>(
+      await as(analyst, 'GET', `${s.base}?entityId=${s.a}&target=PROCESSO`),
+    );
+    expect(lawsuits.items.map((f) => f._id)).toEqual([onLawsuits._id]);
+    // The area's finding counts for the entity's computed risk like any other.
+    expect((await risks(s.id)).entities['Alvo S.A.']).toBe('ALTO');
+    const bad = async (body: unknown, text: string) => {
+      const response = await as(analyst, 'POST', s.base, {
+        title: 'X',
+        severity: 'ALTA',
+        ...(body as object),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.body).toContain(text);
+    };
+    await bad({ area: 'CADASTRO' }, 'Informe a parte do apontamento');
+    await bad({ area: 'CADASTRO', documentId: s.doc }, 'não tem área');
+    await bad({ area: 'ENTIDADE', entityId: s.a }, 'Área do apontamento inválida.');
+    expect((await as(analyst, 'GET', `${s.base}?target=OUTRO`)).statusCode).toBe(400);
+  });
+
   it('bad input is a 400 in Portuguese: empty title, unknown severity, a document or entity of another diligence', async () => {
     const s = await setup();
     const other = await setup();

@@ -1,4 +1,6 @@
 import {
+  FINDING_AREA_NEEDS_ENTITY_MESSAGE,
+  FINDING_AREA_WITH_DOCUMENT_MESSAGE,
   FINDING_DOCUMENT_ENTITY_MISMATCH_MESSAGE,
   FINDING_DOCUMENT_NOT_FOUND_MESSAGE,
   FINDING_ENTITY_NOT_FOUND_MESSAGE,
@@ -41,7 +43,7 @@ export async function listDiligenceFindings(
     ctx.db,
     ctx.companyId,
     diligence.id,
-    { entityId: query.entityId, documentId: query.documentId, resolved },
+    { entityId: query.entityId, documentId: query.documentId, resolved, target: query.target },
     { page, pageSize },
   );
   return { items: rows.map(toFinding), total, page, pageSize };
@@ -54,14 +56,19 @@ async function getFinding(ctx: ServiceContext, diligenceId: string, id: string) 
 }
 
 /**
- * What the finding is about: a document (its entity copied), an entity, or the diligence. The
- * document or entity must be of this diligence (a 400 naming the field otherwise).
+ * What the finding is about: a document (its entity copied), an entity — in general or one of its
+ * areas (registration, lawsuits, financial statements) — or the diligence. The document or entity
+ * must be of this diligence (a 400 naming the field otherwise).
  */
 async function targetOf(
   ctx: ServiceContext,
   diligenceId: string,
-  input: { entityId?: string | undefined; documentId?: string | undefined },
+  input: Pick<z.output<typeof FindingCreateSchema>, 'entityId' | 'documentId' | 'area'>,
 ): Promise<{ target: FindingTarget; entityId: string | null; documentId: string | null }> {
+  if (input.area && input.documentId)
+    throw validationError(FINDING_AREA_WITH_DOCUMENT_MESSAGE, 'area');
+  if (input.area && !input.entityId)
+    throw validationError(FINDING_AREA_NEEDS_ENTITY_MESSAGE, 'entityId');
   if (input.documentId) {
     const doc = await documentOfDiligence(ctx.db, ctx.companyId, diligenceId, input.documentId);
     if (!doc) throw validationError(FINDING_DOCUMENT_NOT_FOUND_MESSAGE, 'documentId');
@@ -72,7 +79,7 @@ async function targetOf(
   if (input.entityId) {
     if (!(await findEntityRecord(ctx.db, ctx.companyId, diligenceId, input.entityId)))
       throw validationError(FINDING_ENTITY_NOT_FOUND_MESSAGE, 'entityId');
-    return { target: 'ENTIDADE', entityId: input.entityId, documentId: null };
+    return { target: input.area ?? 'ENTIDADE', entityId: input.entityId, documentId: null };
   }
   return { target: 'DILIGENCIA', entityId: null, documentId: null };
 }

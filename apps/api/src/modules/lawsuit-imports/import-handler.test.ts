@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { callAs, json } from '../../testing/helpers.ts';
 import { advanceTask, insertTask } from '../background-tasks/repository.ts';
-import { IMPORT_BATCH, lawsuitImportHandler } from './import-handler.ts';
+import { IMPORT_BATCH, lawsuitImportGivenUp, lawsuitImportHandler } from './import-handler.ts';
 import { IMPORT_FILE_TYPES } from './import-service.ts';
 import { importTestApp } from './import-test-support.ts';
 import { parseLawsuitCsv } from './csv-parser.ts';
@@ -127,5 +127,21 @@ describe('the import job, run at least once', () => {
       state: 'FALHOU',
       message: 'O arquivo enviado não foi encontrado. Envie-o de novo.',
     });
+  });
+
+  it('given up (its process died during the last attempt): a task still PROCESSANDO ends FALHOU, its file deleted; an ended one is left alone', async () => {
+    const deps = { db: s.t.db, storage: s.t.app.storage };
+    const dead = await pendingImport();
+    await lawsuitImportGivenUp(deps)(dead.data);
+    expect(await dead.status()).toMatchObject({
+      state: 'FALHOU',
+      message:
+        'Não foi possível concluir a importação agora. Envie o arquivo de novo para tentar outra vez.',
+    });
+    expect(await s.t.app.storage.exists(dead.data.storageKey)).toBe(false);
+    const done = await pendingImport();
+    await handler()(done.data, run('00000000-0000-4000-8000-000000000005'));
+    await lawsuitImportGivenUp(deps)(done.data);
+    expect((await done.status()).state).toBe('CONCLUIDO');
   });
 });

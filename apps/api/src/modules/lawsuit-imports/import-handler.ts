@@ -181,3 +181,15 @@ export function lawsuitImportHandler(deps: LawsuitImportDeps): JobHandler<Lawsui
     await storage.delete(data.storageKey);
   };
 }
+
+/**
+ * The import's job failed for good without ending its task (its process died during the last
+ * attempt): the task would stay PROCESSANDO for ever; it ends FALHOU, and its file is deleted.
+ * A task already ended is left alone.
+ */
+export function lawsuitImportGivenUp({ db, storage }: LawsuitImportDeps) {
+  return async ({ taskId, storageKey }: LawsuitImportJobData) => {
+    await finishTask(db, taskId, { state: 'FALHOU', message: MESSAGES.UNAVAILABLE });
+    await storage.delete(storageKey);
+  };
+}

@@ -11,7 +11,13 @@ import {
   type PdfTextExtractor,
 } from './pdf-text.ts';
 import { proposeFromText } from './propose.ts';
-import { activeTypes, finishReading, readingToRun, type ReadingOutcome } from './repository.ts';
+import {
+  abandonReading,
+  activeTypes,
+  finishReading,
+  readingToRun,
+  type ReadingOutcome,
+} from './repository.ts';
 
 /** Bytes of a PDF the reading loads (the upload limit is 25 MB by default). */
 export const READ_MAX_BYTES = 64 * 1024 * 1024;
@@ -125,4 +131,13 @@ export function documentReadingHandler(deps: ReadingDeps): JobHandler<{ readingI
     }
     await finishReading(deps.db, readingId, outcome);
   };
+}
+
+/**
+ * The reading's job failed for good without writing an outcome (its process died during the last
+ * attempt): the reading would stay PROCESSANDO for ever; it ends FALHOU, asking for the file again.
+ */
+export function readingGivenUp(db: Database) {
+  return ({ readingId }: { readingId: string }) =>
+    abandonReading(db, readingId, FAILURE_MESSAGES.UNAVAILABLE);
 }

@@ -14,7 +14,7 @@ import { formatCnpj as fmt, readingTests } from '../../testing/readings.ts';
 import { createDocument, queueReading, storeDocumentFile } from '../../testing/stored-files.ts';
 import { multipartFile } from '../../testing/uploads.ts';
 import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from './pdf-text.ts';
-import { documentReadingHandler } from './reading-handler.ts';
+import { documentReadingHandler, readingGivenUp } from './reading-handler.ts';
 
 const { s, typeId, readingUrl, readPdf } = readingTests();
 
@@ -72,6 +72,23 @@ describe('the reading job', () => {
       .where(eq(documentReadings.id, readingId));
     expect(row).toMatchObject({ state: 'FALHOU', suggestion: null });
     expect(row!.error).toContain('Envie o arquivo de novo');
+  });
+
+  it('a job given up while still PROCESSANDO (its process died) ends FALHOU; a finished one stays', async () => {
+    const { readingId } = await readPdf(await certidaoPdf('CERTIDÃO DE PROTESTOS NADA CONSTA'));
+    const rowOf = async () =>
+      (await s.t.db.select().from(documentReadings).where(eq(documentReadings.id, readingId)))[0]!;
+    const done = await rowOf();
+    await readingGivenUp(s.t.db)({ readingId });
+    expect(await rowOf()).toMatchObject({ state: done.state, text: done.text });
+    await s.t.db
+      .update(documentReadings)
+      .set({ state: 'PROCESSANDO' })
+      .where(eq(documentReadings.id, readingId));
+    await readingGivenUp(s.t.db)({ readingId });
+    const abandoned = await rowOf();
+    expect(abandoned).toMatchObject({ state: 'FALHOU', suggestion: null, text: null });
+    expect(abandoned.error).toContain('Envie o arquivo de novo');
   });
 });
 

@@ -69,6 +69,17 @@ export async function finishReading(db: DbExecutor, readingId: string, outcome: 
     .where(eq(documentReadings.id, readingId));
 }
 
+/**
+ * Ends a reading still PROCESSANDO as FALHOU with `message` (its job failed for good: the process
+ * died during the last attempt); a reading already finished is left as it is.
+ */
+export async function abandonReading(db: DbExecutor, readingId: string, message: string) {
+  await db
+    .update(documentReadings)
+    .set({ state: 'FALHOU', suggestion: null, text: null, error: message, finishedAt: sql`now()` })
+    .where(and(eq(documentReadings.id, readingId), eq(documentReadings.state, 'PROCESSANDO')));
+}
+
 /** The reading of the document's latest PDF (the newest file that has one). */
 export async function latestReading(db: DbExecutor, companyId: string, documentId: string) {
   const [row] = await db

@@ -138,6 +138,24 @@ describe('FindingsPanel', () => {
     });
   });
 
+  it('on an area’s screen lists and records the findings of that area of the entity', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    renderPanel({ entityId: 'e1', area: 'PROCESSO' });
+    expect(await screen.findByText('Nenhum apontamento registrado.')).toBeTruthy();
+    expect(calls[0]?.params).toMatchObject({ entityId: 'e1', target: 'PROCESSO' });
+    await user.click(screen.getByRole('button', { name: 'Novo apontamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo apontamento' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Execução fiscal');
+    await chooseSeverity(user, 'Alta');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar apontamento' }));
+    await screen.findByRole('listitem', { name: 'Execução fiscal' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      entityId: 'e1',
+      area: 'PROCESSO',
+    });
+  });
+
   it('validates with the contracts’ messages and shows the server’s field message', async () => {
     serve();
     const user = userEvent.setup();

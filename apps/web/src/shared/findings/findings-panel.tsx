@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Pagination, Skeleton, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Finding } from '@lince/contracts/findings';
+import type { Finding, FindingAreaTarget } from '@lince/contracts/findings';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { Icon } from '../../components/icon.tsx';
@@ -28,6 +28,8 @@ export interface FindingsPanelProps {
   entityId?: string | undefined;
   /** Only this document's findings; new ones are about it (and its entity). */
   documentId?: string | undefined;
+  /** With entityId: only the findings of this area of the entity (registration, lawsuits…); new ones too. */
+  area?: FindingAreaTarget | undefined;
   /** A proposed finding: while set (and not dismissed), the dialog is open prefilled with it. */
   proposal?: FindingProposal | null | undefined;
   /** The proposal's dialog closed (saved or cancelled): the screen may clear it. */
@@ -63,6 +65,7 @@ export function FindingsPanel({
   diligenceId,
   entityId,
   documentId,
+  area,
   proposal,
   onProposalClose,
   entityOptions,
@@ -75,6 +78,7 @@ export function FindingsPanel({
   const params = {
     ...(entityId ? { entityId } : {}),
     ...(documentId ? { documentId } : {}),
+    ...(area ? { target: area } : {}),
     page,
     pageSize,
   };
@@ -103,7 +107,7 @@ export function FindingsPanel({
       const about = documentId
         ? { documentId }
         : entityId
-          ? { entityId }
+          ? { entityId, ...(area ? { area } : {}) }
           : values.about
             ? { entityId: values.about }
             : {};
