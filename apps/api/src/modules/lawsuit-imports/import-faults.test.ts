@@ -91,6 +91,9 @@ describe('a file the import cannot use', () => {
     expect(tooLarge.json().error.message).toBe('O arquivo passa do limite de 10 MB.');
     const notMultipart = await callAs(s.t, s.f.analyst.session, 'POST', e.importUrl, {});
     expect(notMultipart.statusCode).toBe(415);
+    expect(notMultipart.json().error.message).toBe(
+      'Envie o arquivo como multipart/form-data, no campo "file".',
+    );
     expect(s.f.storedFiles()).toEqual([]);
     expect((await s.t.db.select().from(backgroundTasks)).length).toBe(tasksBefore);
   });

@@ -34,7 +34,8 @@ export function createLawsuitImports({ storage, jobs, maxBytes }: LawsuitImports
     try {
       return await receive({ maxBytes, allowedTypes: IMPORT_FILE_TYPES });
     } catch (error) {
-      if (error instanceof AppError && error.statusCode === 415)
+      // The file's type refused (not the request's: "envie como multipart/form-data" stays).
+      if (error instanceof AppError && error.statusCode === 415 && !/multipart/.test(error.message))
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', LAWSUIT_IMPORT_FORMAT_MESSAGE);
       throw error;
     }
