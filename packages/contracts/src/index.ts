@@ -26,3 +26,5 @@ export * from './documents.ts';
 export * from './findings.ts';
 export * from './lawsuits.ts';
 export * from './registrations.ts';
+export * from './financial-lines.ts';
+export * from './financial-statements.ts';

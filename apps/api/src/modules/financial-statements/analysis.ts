@@ -1,0 +1,110 @@
+/**
+ * The analysis of a company's statements (pure): per fiscal year — the annual statement, or the
+ * latest quarter when the year has no annual one — its subtotals, ratios, the horizontal analysis
+ * (change of every line against the previous year listed) and the vertical one (balance lines over
+ * ativo total, DRE lines over receita líquida). Changes and shares are fractions with 4 places.
+ */
+import {
+  BALANCE_SUBTOTALS,
+  FINANCIAL_LINE_DEFINITIONS,
+  FINANCIAL_LINE_KEYS,
+  FINANCIAL_SUBTOTAL_KEYS,
+  type FinancialAnalysis,
+  type FinancialLineKey,
+  type FinancialPeriodType,
+  type FinancialSubtotalKey,
+} from '@lince/contracts';
+import { ratiosOf, round4 } from './ratios.ts';
+import {
+  balanceCheck,
+  centsToDecimal,
+  subtotalsOf,
+  subtotalsToDecimals,
+  type LineCents,
+  type SubtotalCents,
+} from './subtotals.ts';
+
+export interface StatementFigures {
+  id: string;
+  fiscalYear: number;
+  periodType: FinancialPeriodType;
+  periodEnd: string;
+  audited: boolean;
+  lines: LineCents;
+}
+
+type AnalysisYear = FinancialAnalysis['years'][number];
+type AnyKey = FinancialLineKey | FinancialSubtotalKey;
+
+/** One statement per fiscal year, ascending: the annual one, else the latest period end. */
+export function statementPerYear(statements: StatementFigures[]): StatementFigures[] {
+  const chosen = new Map<number, StatementFigures>();
+  for (const statement of statements) {
+    const current = chosen.get(statement.fiscalYear);
+    const better =
+      !current ||
+      (statement.periodType === 'ANUAL' && current.periodType !== 'ANUAL') ||
+      (statement.periodType === current.periodType && statement.periodEnd > current.periodEnd);
+    if (better) chosen.set(statement.fiscalYear, statement);
+  }
+  return [...chosen.values()].sort((a, b) => a.fiscalYear - b.fiscalYear);
+}
+
+const fraction = (numerator: bigint, denominator: bigint): number | null =>
+  denominator === 0n ? null : round4(Number(numerator) / Number(denominator));
+
+function valuesOf(lines: LineCents, subtotals: SubtotalCents): Record<AnyKey, bigint> {
+  return { ...lines, ...subtotals };
+}
+
+const ALL_KEYS: AnyKey[] = [...FINANCIAL_LINE_KEYS, ...FINANCIAL_SUBTOTAL_KEYS];
+const isBalanceKey = (key: AnyKey) =>
+  key in FINANCIAL_LINE_DEFINITIONS
+    ? FINANCIAL_LINE_DEFINITIONS[key as FinancialLineKey].section !== 'DRE'
+    : BALANCE_SUBTOTALS.includes(key as FinancialSubtotalKey);
+
+/** Change against the base: (current − base) ÷ |base|; null when the base is zero. */
+function horizontal(current: Record<AnyKey, bigint>, base: Record<AnyKey, bigint>) {
+  return Object.fromEntries(
+    ALL_KEYS.map((key) => {
+      const before = base[key];
+      return [key, fraction(current[key] - before, before < 0n ? -before : before)];
+    }),
+  );
+}
+
+function vertical(values: Record<AnyKey, bigint>, s: SubtotalCents) {
+  return Object.fromEntries(
+    ALL_KEYS.map((key) => [
+      key,
+      fraction(values[key], isBalanceKey(key) ? s.ativoTotal : s.receitaLiquida),
+    ]),
+  );
+}
+
+export function analyse(statements: StatementFigures[]): FinancialAnalysis {
+  let previous: { fiscalYear: number; values: Record<AnyKey, bigint> } | null = null;
+  const years: AnalysisYear[] = [];
+  for (const statement of statementPerYear(statements)) {
+    const subtotals = subtotalsOf(statement.lines);
+    const values = valuesOf(statement.lines, subtotals);
+    const { ratios, reasons } = ratiosOf(statement.lines, subtotals);
+    years.push({
+      fiscalYear: statement.fiscalYear,
+      statementId: statement.id,
+      periodType: statement.periodType,
+      periodEnd: statement.periodEnd,
+      audited: statement.audited,
+      ratios,
+      reasons,
+      subtotals: subtotalsToDecimals(subtotals),
+      balanceDifference: centsToDecimal(balanceCheck(subtotals).difference),
+      horizontal: previous
+        ? { comparedTo: previous.fiscalYear, changes: horizontal(values, previous.values) }
+        : { comparedTo: null, changes: {} },
+      vertical: vertical(values, subtotals),
+    });
+    previous = { fiscalYear: statement.fiscalYear, values };
+  }
+  return { years };
+}
