@@ -4,6 +4,8 @@ import {
   documentFiles,
   documents,
   documentTypes,
+  financialCompanies,
+  financialStatements,
   findings,
   lawsuits,
   registrations,
@@ -89,6 +91,16 @@ const TENANT_SCOPED = new Set([
   'POST /v1/tracks/:id/archive',
   'POST /v1/tracks/:id/new-version',
   'POST /v1/tracks/:id/duplicate',
+  'GET /v1/diligences/:id/entities/:entityId/financial-statements',
+  'GET /v1/financial-companies/:id',
+  'PUT /v1/financial-companies/:id',
+  'DELETE /v1/financial-companies/:id',
+  'GET /v1/financial-companies/:id/statements',
+  'POST /v1/financial-companies/:id/statements',
+  'PUT /v1/financial-companies/:id/statements/:statementId',
+  'DELETE /v1/financial-companies/:id/statements/:statementId',
+  'POST /v1/financial-companies/:id/statements/import',
+  'GET /v1/financial-companies/:id/analysis',
 ]);
 
 interface Target {
@@ -102,6 +114,8 @@ interface Target {
   fileId: string;
   lawsuitId: string;
   registrationId: string;
+  financialCompanyId: string;
+  statementId: string;
 }
 
 /** Ids that exist in no company. */
@@ -116,6 +130,8 @@ const nowhere: Target = {
   fileId: randomUUID(),
   lawsuitId: randomUUID(),
   registrationId: randomUUID(),
+  financialCompanyId: randomUUID(),
+  statementId: randomUUID(),
 };
 
 let t: TestApp;
@@ -199,6 +215,20 @@ beforeAll(async () => {
         data: { kind: 'PF', nome: 'Pessoa da matriz', situacaoCpf: 'REGULAR', nascimento: null },
       })
       .returning({ id: registrations.id });
+    const [financialCompany] = await t.db
+      .insert(financialCompanies)
+      .values({ companyId: company.id, cnpj: entity.document, name: 'Analisada da matriz' })
+      .returning({ id: financialCompanies.id });
+    const [statement] = await t.db
+      .insert(financialStatements)
+      .values({
+        companyId: company.id,
+        financialCompanyId: financialCompany!.id,
+        fiscalYear: 2024,
+        periodType: 'ANUAL',
+        periodEnd: '2024-12-31',
+      })
+      .returning({ id: financialStatements.id });
     targets[key] = {
       companyId: company.id,
       userId: user.id,
@@ -210,6 +240,8 @@ beforeAll(async () => {
       fileId: file!.id,
       lawsuitId: lawsuit!.id,
       registrationId: registration!.id,
+      financialCompanyId: financialCompany!.id,
+      statementId: statement!.id,
     };
   }
   const [type] = await t.db.select().from(documentTypes).limit(1);
@@ -236,6 +268,7 @@ function fill(route: RegisteredRoute, target: Target): string {
     if (name === 'fileId') return target.fileId;
     if (name === 'lawsuitId') return target.lawsuitId;
     if (name === 'registrationId') return target.registrationId;
+    if (name === 'statementId') return target.statementId;
     if (name === 'id' && route.url.startsWith('/v1/diligences/')) return target.diligenceId;
     if (name !== 'id') throw new Error(`Sem valor de teste para :${name} em ${route.url}`);
     if (route.url.startsWith('/v1/users/')) return target.userId;
@@ -243,6 +276,7 @@ function fill(route: RegisteredRoute, target: Target): string {
     if (route.url.startsWith('/v1/document-types/')) return documentTypeId;
     if (route.url.startsWith('/v1/terms/')) return termsId;
     if (route.url.startsWith('/v1/tracks/')) return target.trackId;
+    if (route.url.startsWith('/v1/financial-companies/')) return target.financialCompanyId;
     throw new Error(`Sem valor de teste para :id em ${route.url}: acrescente-o à matriz.`);
   });
 }

@@ -8,6 +8,7 @@ import {
   NameSuggestionQuerySchema,
   NameSuggestionSchema,
 } from '@lince/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
@@ -16,11 +17,21 @@ import {
   editFinancialCompany,
   getFinancialCompany,
   listFinancialCompanyPage,
+  loadFinancialCompany,
   removeFinancialCompany,
   suggestName,
 } from './service.ts';
 
 export const tags = ['demonstrações financeiras'];
+
+/**
+ * Before the body is validated: another company's or an unknown analysed company is the same 404
+ * whatever the body (a malformed id is left to the route's 400).
+ */
+export async function financialCompanyFirst(request: FastifyRequest) {
+  const parsed = IdParamsSchema.safeParse(request.params);
+  if (parsed.success) await loadFinancialCompany(contextOf(request), parsed.data.id);
+}
 export const permission = { screen: 'FinancialStatement' } as const;
 const readErrors = errorResponses(400, 401, 403, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
@@ -92,6 +103,7 @@ export const financialCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/financial-companies/:id',
     {
+      preValidation: financialCompanyFirst,
       config: { permission },
       schema: {
         tags,

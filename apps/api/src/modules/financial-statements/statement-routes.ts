@@ -14,7 +14,7 @@ import { contextOf, errorResponses } from '../../core/http.ts';
 import { contentDisposition } from '../documents/file-name.ts';
 import { readUpload, registerMultipart } from '../../lib/storage/upload.ts';
 import { WORKBOOK_LIMITS } from './parse-workbook.ts';
-import { permission, tags } from './routes.ts';
+import { financialCompanyFirst, permission, tags } from './routes.ts';
 import {
   analyseCompany,
   createStatement,
@@ -77,6 +77,7 @@ export const financialStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/financial-companies/:id/statements',
     {
+      preValidation: financialCompanyFirst,
       config: { permission },
       schema: {
         tags,
@@ -97,6 +98,7 @@ export const financialStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/financial-companies/:id/statements/:statementId',
     {
+      preValidation: financialCompanyFirst,
       config: { permission },
       schema: {
         tags,
@@ -136,6 +138,7 @@ export const financialStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/financial-companies/:id/statements/import',
     {
+      preValidation: financialCompanyFirst,
       config: { permission },
       schema: {
         tags,
