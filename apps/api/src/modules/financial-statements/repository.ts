@@ -77,31 +77,20 @@ export async function listFinancialCompanies(
   return { rows: rows as FinancialCompanyRecord[], total: total?.n ?? 0 };
 }
 
-export async function findFinancialCompany(
-  db: DbExecutor,
-  companyId: string,
-  id: string,
-): Promise<FinancialCompanyRecord | undefined> {
+async function findOne(db: DbExecutor, companyId: string, condition: SQL) {
   const [row] = await db
     .select(columns)
     .from(financialCompanies)
-    .where(and(eq(financialCompanies.companyId, companyId), eq(financialCompanies.id, id)))
+    .where(and(eq(financialCompanies.companyId, companyId), condition))
     .limit(1);
   return row as FinancialCompanyRecord | undefined;
 }
 
-export async function findFinancialCompanyByCnpj(
-  db: DbExecutor,
-  companyId: string,
-  cnpj: string,
-): Promise<FinancialCompanyRecord | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(financialCompanies)
-    .where(and(eq(financialCompanies.companyId, companyId), eq(financialCompanies.cnpj, cnpj)))
-    .limit(1);
-  return row as FinancialCompanyRecord | undefined;
-}
+export const findFinancialCompany = (db: DbExecutor, companyId: string, id: string) =>
+  findOne(db, companyId, eq(financialCompanies.id, id));
+
+export const findFinancialCompanyByCnpj = (db: DbExecutor, companyId: string, cnpj: string) =>
+  findOne(db, companyId, eq(financialCompanies.cnpj, cnpj));
 
 export async function insertFinancialCompany(
   db: DbExecutor,

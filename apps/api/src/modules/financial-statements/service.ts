@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { audited, changes } from '../../core/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
+import { conflict, conflictOnDuplicate, notFound } from '../../core/errors.ts';
 import { pageResult } from '../../lib/paging.ts';
 import { entitiesWithDocument } from '../entities/repository.ts';
 import { latestCompanyName } from '../registrations/repository.ts';
@@ -31,14 +31,8 @@ type Input = z.output<typeof FinancialCompanyInputSchema>;
 
 const cnpjTaken = () => conflict(FINANCIAL_COMPANY_CNPJ_TAKEN_MESSAGE);
 
-async function guardingCnpj<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw cnpjTaken();
-    throw error;
-  }
-}
+const guardingCnpj = <T>(write: Promise<T>) =>
+  conflictOnDuplicate(write, FINANCIAL_COMPANY_CNPJ_TAKEN_MESSAGE);
 
 /** The company's analysed company, or the 404 an unknown id and another company's id share. */
 export async function loadFinancialCompany(

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { audit, audited } from '../../core/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
-import { conflict, isUniqueViolation, notFound, validationError } from '../../core/errors.ts';
+import { conflictOnDuplicate, notFound, validationError } from '../../core/errors.ts';
 import { analyse } from './analysis.ts';
 import { lineColumns, toFigures, toStatement } from './mappers.ts';
 import { parseStatementWorkbook, StatementFileError } from './parse-workbook.ts';
@@ -34,16 +34,8 @@ import { rowLabel } from './labels.ts';
 
 type Input = z.output<typeof FinancialStatementInputSchema>;
 
-const statementTaken = () => conflict(FINANCIAL_STATEMENT_TAKEN_MESSAGE);
-
-async function guardingPeriod<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw statementTaken();
-    throw error;
-  }
-}
+const guardingPeriod = <T>(write: Promise<T>) =>
+  conflictOnDuplicate(write, FINANCIAL_STATEMENT_TAKEN_MESSAGE);
 
 const periodOf = (input: Input) => ({
   fiscalYear: input.fiscalYear,
