@@ -50,11 +50,15 @@ export function statementPerYear(statements: StatementFigures[]): StatementFigur
   return [...chosen.values()].sort((a, b) => a.fiscalYear - b.fiscalYear);
 }
 
-const fraction = (numerator: bigint, denominator: bigint): number | null =>
-  denominator === 0n ? null : round4(Number(numerator) / Number(denominator));
+const fraction = (numerator: number, denominator: number): number | null =>
+  denominator === 0 ? null : round4(numerator / denominator);
 
-function valuesOf(lines: LineCents, subtotals: SubtotalCents): Record<AnyKey, bigint> {
-  return { ...lines, ...subtotals };
+/** Lines and subtotals as numbers (cents): exact enough for shares and changes, and cheap. */
+function valuesOf(lines: LineCents, subtotals: SubtotalCents): Record<AnyKey, number> {
+  const values = {} as Record<AnyKey, number>;
+  for (const key of FINANCIAL_LINE_KEYS) values[key] = Number(lines[key]);
+  for (const key of FINANCIAL_SUBTOTAL_KEYS) values[key] = Number(subtotals[key]);
+  return values;
 }
 
 const ALL_KEYS: AnyKey[] = [...FINANCIAL_LINE_KEYS, ...FINANCIAL_SUBTOTAL_KEYS];
@@ -64,26 +68,27 @@ const isBalanceKey = (key: AnyKey) =>
     : BALANCE_SUBTOTALS.includes(key as FinancialSubtotalKey);
 
 /** Change against the base: (current − base) ÷ |base|; null when the base is zero. */
-function horizontal(current: Record<AnyKey, bigint>, base: Record<AnyKey, bigint>) {
-  return Object.fromEntries(
-    ALL_KEYS.map((key) => {
-      const before = base[key];
-      return [key, fraction(current[key] - before, before < 0n ? -before : before)];
-    }),
-  );
+function horizontal(current: Record<AnyKey, number>, base: Record<AnyKey, number>) {
+  const changes: Record<string, number | null> = {};
+  for (const key of ALL_KEYS)
+    changes[key] = fraction(current[key] - base[key], Math.abs(base[key]));
+  return changes;
 }
 
-function vertical(values: Record<AnyKey, bigint>, s: SubtotalCents) {
-  return Object.fromEntries(
-    ALL_KEYS.map((key) => [
-      key,
-      fraction(values[key], isBalanceKey(key) ? s.ativoTotal : s.receitaLiquida),
-    ]),
-  );
+const BALANCE_KEYS = new Set(ALL_KEYS.filter(isBalanceKey));
+
+function vertical(values: Record<AnyKey, number>) {
+  const shares: Record<string, number | null> = {};
+  for (const key of ALL_KEYS)
+    shares[key] = fraction(
+      values[key],
+      BALANCE_KEYS.has(key) ? values.ativoTotal : values.receitaLiquida,
+    );
+  return shares;
 }
 
 export function analyse(statements: StatementFigures[]): FinancialAnalysis {
-  let previous: { fiscalYear: number; values: Record<AnyKey, bigint> } | null = null;
+  let previous: { fiscalYear: number; values: Record<AnyKey, number> } | null = null;
   const years: AnalysisYear[] = [];
   for (const statement of statementPerYear(statements)) {
     const subtotals = subtotalsOf(statement.lines);
@@ -102,7 +107,7 @@ export function analyse(statements: StatementFigures[]): FinancialAnalysis {
       horizontal: previous
         ? { comparedTo: previous.fiscalYear, changes: horizontal(values, previous.values) }
         : { comparedTo: null, changes: {} },
-      vertical: vertical(values, subtotals),
+      vertical: vertical(values),
     });
     previous = { fiscalYear: statement.fiscalYear, values };
   }
