@@ -1,5 +1,14 @@
 import type { Registration } from '@lince/contracts';
-import { and, desc, entities, eq, registrations, sql, users, type RegistrationRow } from '@lince/db';
+import {
+  and,
+  desc,
+  entities,
+  eq,
+  registrations,
+  sql,
+  users,
+  type RegistrationRow,
+} from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 
 /** Snapshots are always read through their diligence and the caller's company. */
