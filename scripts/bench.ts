@@ -22,6 +22,7 @@
  * `BENCH_ONLY=lawsuits` measures an entity's lawsuit table with 5,000 lawsuits (scripts/bench-lawsuits.ts);
  * `BENCH_ONLY=lawsuit-import` (a section) a 5,000-row XLSX import from upload to CONCLUIDO
  * (scripts/bench-lawsuit-import.ts, budget ≤ 10 s).
+ * `BENCH_ONLY=financial`: an ADMIN's analysis of 10 years of statements (scripts/bench-financial.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -37,6 +38,7 @@ import { benchChecklist } from './bench-checklist.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import type { LoadJob, LoadResult } from './bench-load.ts';
 import { benchImages } from './bench-images.ts';
+import { BENCH_FINANCIAL_ADMIN, BENCH_FINANCIAL_YEARS, seedFinancial } from './bench-financial.ts';
 import { BENCH_LAWSUITS, seedLawsuits } from './bench-lawsuits.ts';
 import { benchLawsuitImport } from './bench-lawsuit-import.ts';
 import { benchReading } from './bench-reading.ts';
@@ -84,7 +86,13 @@ const KANBAN_PATHS = [
  * a second instance of the API on the same database with the listing cache off
  * (LISTING_CACHE_SECONDS=0): every page and board built from the database, as after each write.
  */
-const ENDPOINTS: { name: string; paths: string[]; api: boolean; uncached?: boolean }[] = [
+const ENDPOINTS: {
+  name: string;
+  paths: string[];
+  api: boolean;
+  uncached?: boolean;
+  admin?: boolean; // asked as the seeded ADMIN, not the analyst
+}[] = [
   { name: 'hello (Fastify puro)', paths: ['/hello'], api: false },
   { name: 'GET /v1/diligences (lista)', api: true, paths: LIST_PATHS },
   { name: 'GET /v1/diligences (lista, sem cache)', api: true, uncached: true, paths: LIST_PATHS },
@@ -112,6 +120,12 @@ const ENDPOINTS: { name: string; paths: string[]; api: boolean; uncached?: boole
   },
   /** Paths filled once the entity's lawsuits are seeded (scripts/bench-lawsuits.ts). */
   { name: `GET /v1/…/lawsuits (${BENCH_LAWSUITS} processos)`, api: true, paths: [] },
+  {
+    name: `GET /v1/financial-companies/:id/analysis (financial, ${BENCH_FINANCIAL_YEARS} anos)`,
+    api: true,
+    admin: true,
+    paths: [],
+  },
 ];
 
 function startLoadGenerator(): ChildProcess {
@@ -158,6 +172,9 @@ async function benchEndpoints(database: Awaited<ReturnType<typeof openBenchDatab
     const lawsuitsEndpoint = ENDPOINTS.find((e) => e.name.includes('lawsuits'))!;
     if (wants(lawsuitsEndpoint.name))
       lawsuitsEndpoint.paths = await seedLawsuits(database.db, 'analista2@bench.test');
+    const financialEndpoint = ENDPOINTS.find((e) => e.name.includes('financial'))!;
+    if (wants(financialEndpoint.name))
+      financialEndpoint.paths = await seedFinancial(database.db, 'analista2@bench.test');
     const env = {
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lince-bench-')),
       JWT_SECRET: 'segredo-do-benchmark-com-mais-de-32-caracteres!',
@@ -173,18 +190,24 @@ async function benchEndpoints(database: Awaited<ReturnType<typeof openBenchDatab
       db: database.db,
       logger: false,
     });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/v1/users/login',
-      payload: { email: 'analista2@bench.test', password: TEST_PASSWORD },
-    });
-    if (login.statusCode !== 200) throw new Error(`login falhou: ${login.body}`);
-    const session = login.json() as { _id: string; AccessToken: string };
-    const headers = {
-      ...BROWSER_HEADERS,
-      authorization: `Bearer ${session.AccessToken}`,
-      user: session._id,
+    const headersOf = async (email: string) => {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/v1/users/login',
+        payload: { email, password: TEST_PASSWORD },
+      });
+      if (login.statusCode !== 200) throw new Error(`login falhou: ${login.body}`);
+      const session = login.json() as { _id: string; AccessToken: string };
+      return {
+        ...BROWSER_HEADERS,
+        authorization: `Bearer ${session.AccessToken}`,
+        user: session._id,
+      };
     };
+    const headers = await headersOf('analista2@bench.test');
+    const adminHeaders = financialEndpoint.paths.length
+      ? await headersOf(BENCH_FINANCIAL_ADMIN)
+      : headers;
     await app.listen({ host: '127.0.0.1', port: 0 });
     await uncachedApp.listen({ host: '127.0.0.1', port: 0 });
     const hello = Fastify({ logger: false });
@@ -211,7 +234,7 @@ async function benchEndpoints(database: Awaited<ReturnType<typeof openBenchDatab
           !endpoint.api ? hello.server : endpoint.uncached ? uncachedApp.server : app.server,
         ),
         paths: endpoint.paths,
-        headers: endpoint.api ? headers : BROWSER_HEADERS,
+        headers: !endpoint.api ? BROWSER_HEADERS : endpoint.admin ? adminHeaders : headers,
         connections: CONNECTIONS,
         seconds: WARMUP,
       };

@@ -20,6 +20,9 @@ import { diligenceRoutes } from './modules/diligences/routes.ts';
 import { diligenceScope } from './modules/diligences/scope.ts';
 import { entityRoutes } from './modules/entities/routes.ts';
 import { findingRoutes } from './modules/findings/routes.ts';
+import { entityFinancialRoutes } from './modules/financial-statements/entity-routes.ts';
+import { financialCompanyRoutes } from './modules/financial-statements/routes.ts';
+import { financialStatementRoutes } from './modules/financial-statements/statement-routes.ts';
 import { lawsuitRoutes } from './modules/lawsuits/routes.ts';
 import { lawsuitImportRoutes, lawsuitTemplateRoutes } from './modules/lawsuit-imports/routes.ts';
 import { backgroundTaskRoutes } from './modules/background-tasks/routes.ts';
@@ -156,10 +159,13 @@ export async function buildApp({
           readingRoutes,
           registrationRoutes,
           filesZipRoutes,
+          entityFinancialRoutes,
         ],
       });
       await api.register(lawsuitTemplateRoutes);
       await api.register(backgroundTaskRoutes);
+      await api.register(financialCompanyRoutes);
+      await api.register(financialStatementRoutes);
       await api.register(searchRoutes);
       await api.register(teamMemberRoutes);
       await api.register(homeRoutes);

@@ -115,6 +115,14 @@ const LABELS = {
   REGISTRATION_ENTERED: 'Dados cadastrais digitados',
   REGISTRATION_CONCLUDED: 'Conclusão da análise cadastral registrada',
   PARTNERS_ADDED: 'Sócios do QSA acrescentados como partes',
+  // Financial statements of analysed companies (by CNPJ).
+  FINANCIAL_COMPANY_CREATED: 'Empresa analisada cadastrada',
+  FINANCIAL_COMPANY_UPDATED: 'Empresa analisada alterada',
+  FINANCIAL_COMPANY_DELETED: 'Empresa analisada removida',
+  FINANCIAL_STATEMENT_CREATED: 'Demonstração financeira cadastrada',
+  FINANCIAL_STATEMENT_UPDATED: 'Demonstração financeira alterada',
+  FINANCIAL_STATEMENT_DELETED: 'Demonstração financeira removida',
+  FINANCIAL_STATEMENTS_IMPORTED: 'Demonstrações financeiras importadas (XLSX)',
 } as const satisfies Record<string, string>;
 
 export type ActivityAction = keyof typeof LABELS;
@@ -142,5 +150,7 @@ export const ACTIVITY_TARGETS = [
   'lawsuit',
   'registration',
   'check',
+  'financial_company',
+  'financial_statement',
 ] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];

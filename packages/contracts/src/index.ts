@@ -27,3 +27,5 @@ export * from './findings.ts';
 export * from './lawsuits.ts';
 export * from './registrations.ts';
 export * from './jobs.ts';
+export * from './financial-lines.ts';
+export * from './financial-statements.ts';

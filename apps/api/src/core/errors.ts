@@ -23,3 +23,13 @@ export const unprocessable = (message: string, details?: ErrorDetail[]) =>
 export const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** Runs `write`; a unique-constraint violation from it becomes the 409 with `message`. */
+export async function conflictOnDuplicate<T>(write: Promise<T>, message: string): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+}

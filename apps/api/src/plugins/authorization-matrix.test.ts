@@ -5,6 +5,8 @@ import {
   documentFiles,
   documents,
   documentTypes,
+  financialCompanies,
+  financialStatements,
   findings,
   lawsuits,
   registrations,
@@ -93,6 +95,16 @@ const TENANT_SCOPED = new Set([
   'POST /v1/tracks/:id/archive',
   'POST /v1/tracks/:id/new-version',
   'POST /v1/tracks/:id/duplicate',
+  'GET /v1/diligences/:id/entities/:entityId/financial-statements',
+  'GET /v1/financial-companies/:id',
+  'PUT /v1/financial-companies/:id',
+  'DELETE /v1/financial-companies/:id',
+  'GET /v1/financial-companies/:id/statements',
+  'POST /v1/financial-companies/:id/statements',
+  'PUT /v1/financial-companies/:id/statements/:statementId',
+  'DELETE /v1/financial-companies/:id/statements/:statementId',
+  'POST /v1/financial-companies/:id/statements/import',
+  'GET /v1/financial-companies/:id/analysis',
 ]);
 
 interface Target {
@@ -107,6 +119,8 @@ interface Target {
   lawsuitId: string;
   registrationId: string;
   jobId: string;
+  financialCompanyId: string;
+  statementId: string;
 }
 
 /** Ids that exist in no company. */
@@ -122,6 +136,8 @@ const nowhere: Target = {
   lawsuitId: randomUUID(),
   registrationId: randomUUID(),
   jobId: randomUUID(),
+  financialCompanyId: randomUUID(),
+  statementId: randomUUID(),
 };
 
 let t: TestApp;
@@ -209,6 +225,20 @@ beforeAll(async () => {
       .insert(backgroundTasks)
       .values({ companyId: company.id, userId: user.id, kind: 'LAWSUIT_IMPORT' })
       .returning({ id: backgroundTasks.id });
+    const [financialCompany] = await t.db
+      .insert(financialCompanies)
+      .values({ companyId: company.id, cnpj: entity.document, name: 'Analisada da matriz' })
+      .returning({ id: financialCompanies.id });
+    const [statement] = await t.db
+      .insert(financialStatements)
+      .values({
+        companyId: company.id,
+        financialCompanyId: financialCompany!.id,
+        fiscalYear: 2024,
+        periodType: 'ANUAL',
+        periodEnd: '2024-12-31',
+      })
+      .returning({ id: financialStatements.id });
     targets[key] = {
       companyId: company.id,
       userId: user.id,
@@ -221,6 +251,8 @@ beforeAll(async () => {
       lawsuitId: lawsuit!.id,
       registrationId: registration!.id,
       jobId: task!.id,
+      financialCompanyId: financialCompany!.id,
+      statementId: statement!.id,
     };
   }
   const [type] = await t.db.select().from(documentTypes).limit(1);
@@ -249,6 +281,7 @@ function fill(route: RegisteredRoute, target: Target): string {
     if (name === 'lawsuitId') return target.lawsuitId;
     if (name === 'registrationId') return target.registrationId;
     if (name === 'jobId') return target.jobId;
+    if (name === 'statementId') return target.statementId;
     if (name === 'id' && route.url.startsWith('/v1/diligences/')) return target.diligenceId;
     if (name !== 'id') throw new Error(`Sem valor de teste para :${name} em ${route.url}`);
     if (route.url.startsWith('/v1/users/')) return target.userId;
@@ -256,6 +289,7 @@ function fill(route: RegisteredRoute, target: Target): string {
     if (route.url.startsWith('/v1/document-types/')) return documentTypeId;
     if (route.url.startsWith('/v1/terms/')) return termsId;
     if (route.url.startsWith('/v1/tracks/')) return target.trackId;
+    if (route.url.startsWith('/v1/financial-companies/')) return target.financialCompanyId;
     throw new Error(`Sem valor de teste para :id em ${route.url}: acrescente-o à matriz.`);
   });
 }

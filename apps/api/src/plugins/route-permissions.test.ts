@@ -119,7 +119,9 @@ describe('route permissions', () => {
       .filter((r) => r.url.startsWith('/v1/diligences') && r.method !== 'HEAD');
     expect(routes.length).toBeGreaterThanOrEqual(13);
     const sight = ['/v1/diligences/:id/timeline', '/v1/diligences/:id/overview'];
-    const checklists = /^\/v1\/diligences\/:id\/entities\/:entityId\/(documents|checks(\/:kind)?)$/;
+    // The entity's checklist, its checks and its financial check (issue 14).
+    const checklists =
+      /^\/v1\/diligences\/:id\/entities\/:entityId\/(documents|checks(\/:kind)?|financial-statements)$/;
     /** Issue 13: the entity's lawsuits (and their import) and one lawsuit serve LawSuits. */
     const lawsuits =
       /^\/v1\/diligences\/:id\/(entities\/:entityId\/lawsuits(\/import)?|lawsuits\/:lawsuitId)$/;
@@ -169,6 +171,20 @@ describe('route permissions', () => {
             : 'Tracks';
       expect(route.permission, `${route.method} ${route.url}`).toEqual({ screen });
     }
+  });
+
+  it("issue 14's financial statement routes declare FinancialStatement (ADMIN only)", () => {
+    const routes = t.app
+      .registeredRoutes()
+      .filter((r) => /^\/v1\/financial-(companies|statements)/.test(r.url) && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+    for (const route of routes)
+      expect(route.permission, `${route.method} ${route.url}`).toEqual({
+        screen: 'FinancialStatement',
+      });
+    expect(allows({ screen: 'FinancialStatement' }, 'ADMIN')).toBe(true);
+    for (const role of ['DEFAULT', 'LINCE_ADMIN', 'LINCE_DEFAULT'] as const)
+      expect(allows({ screen: 'FinancialStatement' }, role)).toBe(false);
   });
 
   it('a route without a permission stops the app at startup', async () => {

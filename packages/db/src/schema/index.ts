@@ -13,3 +13,4 @@ export * from './findings.ts';
 export * from './lawsuits.ts';
 export * from './registrations.ts';
 export * from './background-tasks.ts';
+export * from './financial.ts';

@@ -22,15 +22,8 @@ export interface StoredUpload extends StoredFile {
   filename: string;
 }
 
-/**
- * Streams the one file of a multipart request into the storage (never whole in memory). The
- * declared type is ignored: the type comes from the content; the name is only handed back.
- */
-export async function storeUpload(
-  request: FastifyRequest,
-  storage: FileStorage,
-  options: PutOptions,
-): Promise<StoredUpload> {
+/** The one file part of a multipart request, in the field `file` (400/415 otherwise). */
+async function filePart(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart())
     throw new AppError(
       415,
@@ -39,7 +32,7 @@ export async function storeUpload(
     );
   let part;
   try {
-    part = await request.file({ limits: { fileSize: options.maxBytes + 1 } });
+    part = await request.file({ limits: { fileSize: maxBytes + 1 } });
   } catch {
     throw new AppError(400, 'BAD_REQUEST', 'Não foi possível ler o envio do arquivo.');
   }
@@ -49,13 +42,41 @@ export async function storeUpload(
       { path: UPLOAD_FIELD, message: 'Arquivo obrigatório.' },
     ]);
   }
+  return part;
+}
+
+function uploadFailure(error: unknown, maxBytes: number): AppError {
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
+  if (error instanceof AppError) return error;
+  // The client went away or sent a broken body: nothing was kept.
+  return new AppError(400, 'BAD_REQUEST', 'O envio do arquivo foi interrompido.');
+}
+
+/**
+ * Streams the one file of a multipart request into the storage (never whole in memory). The
+ * declared type is ignored: the type comes from the content; the name is only handed back.
+ */
+export async function storeUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  options: PutOptions,
+): Promise<StoredUpload> {
+  const part = await filePart(request, options.maxBytes);
   try {
     return { ...(await storage.put(part.file, options)), filename: part.filename ?? '' };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw tooLarge(options.maxBytes);
-    if (error instanceof AppError) throw error;
-    // The client went away or sent a broken body: nothing was kept.
-    throw new AppError(400, 'BAD_REQUEST', 'O envio do arquivo foi interrompido.');
+    throw uploadFailure(error, options.maxBytes);
+  }
+}
+
+/** The one file of a multipart request in memory, for a small file read at once (an import): 413 past `maxBytes`. */
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Uint8Array> {
+  const part = await filePart(request, maxBytes);
+  try {
+    const bytes = await part.toBuffer();
+    if (bytes.byteLength > maxBytes) throw tooLarge(maxBytes);
+    return new Uint8Array(bytes);
+  } catch (error) {
+    throw uploadFailure(error, maxBytes);
   }
 }

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { audit, audited, changes } from '../../core/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../../core/errors.ts';
+import { conflict, conflictOnDuplicate, forbidden, notFound } from '../../core/errors.ts';
 import { inCompany } from '../../core/in-company.ts';
 import { pageResult } from '../../lib/paging.ts';
 import { revokeCompanySessions } from '../auth/repository.ts';
@@ -52,14 +52,7 @@ function toCompany({ company, usersCount, provider }: CompanyListRow): Company {
 }
 
 /** A write that may hit the unique CNPJ: the database's refusal becomes the 409 of a taken CNPJ. */
-async function guardingCnpj<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw cnpjTaken();
-    throw error;
-  }
-}
+const guardingCnpj = <T>(write: Promise<T>) => conflictOnDuplicate(write, CNPJ_TAKEN_MESSAGE);
 
 export async function listCompanyPage(
   ctx: ServiceContext,

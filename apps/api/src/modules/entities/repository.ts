@@ -1,5 +1,5 @@
 import { normalizeSearchText } from '@lince/contracts';
-import { and, asc, entities, eq, sql, type EntityRow } from '@lince/db';
+import { and, asc, desc, diligences, entities, eq, sql, type EntityRow } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 import { entityProgress } from '../checklists/repository.ts';
 
@@ -107,4 +107,24 @@ export async function updateEntity(tx: DbExecutor, id: string, values: EntityVal
 
 export async function deleteEntityRow(tx: DbExecutor, id: string) {
   await tx.delete(entities).where(eq(entities.id, id));
+}
+
+/**
+ * The company's entities that carry a CPF/CNPJ (normalised), with their diligence, newest
+ * diligence first: the financial statements link an analysed company to them.
+ */
+export function entitiesWithDocument(db: DbExecutor, companyId: string, document: string) {
+  return db
+    .select({
+      entityId: entities.id,
+      entityName: entities.name,
+      diligenceId: diligences.id,
+      code: diligences.code,
+      title: diligences.title,
+      status: diligences.status,
+    })
+    .from(entities)
+    .innerJoin(diligences, eq(diligences.id, entities.diligenceId))
+    .where(and(eq(entities.companyId, companyId), eq(entities.document, document)))
+    .orderBy(desc(diligences.createdAt), asc(entities.createdAt), asc(entities.id));
 }

@@ -11,7 +11,7 @@ import type { LawsuitRow } from '@lince/db';
 import type { z } from 'zod';
 import { changes } from '../../core/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
+import { conflictOnDuplicate, notFound } from '../../core/errors.ts';
 import type { DiligenceRecord } from '../diligences/repository.ts';
 import { findEntityRecord } from '../entities/repository.ts';
 import { entityNotFound } from '../entities/service.ts';
@@ -29,14 +29,8 @@ import {
 const lawsuitNotFound = () => notFound(LAWSUIT_NOT_FOUND_MESSAGE);
 
 /** Turns the (entity, CNJ number) unique index's refusal into a 409. */
-async function cnjUnique<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(LAWSUIT_DUPLICATE_MESSAGE);
-    throw error;
-  }
-}
+const cnjUnique = <T>(write: () => Promise<T>) =>
+  conflictOnDuplicate(write(), LAWSUIT_DUPLICATE_MESSAGE);
 
 async function assertEntity(ctx: ServiceContext, diligenceId: string, entityId: string) {
   if (!(await findEntityRecord(ctx.db, ctx.companyId, diligenceId, entityId)))

@@ -1,5 +1,14 @@
 import type { Registration } from '@lince/contracts';
-import { and, desc, eq, registrations, users, type RegistrationRow } from '@lince/db';
+import {
+  and,
+  desc,
+  entities,
+  eq,
+  registrations,
+  sql,
+  users,
+  type RegistrationRow,
+} from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 
 /** Snapshots are always read through their diligence and the caller's company. */
@@ -50,6 +59,28 @@ export async function findRegistration(
     )
     .limit(1);
   return row;
+}
+
+/** The razão social of the newest PJ snapshot of any of the company's entities with this CNPJ. */
+export async function latestCompanyName(
+  db: DbExecutor,
+  companyId: string,
+  cnpj: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ name: sql<string | null>`${registrations.data}->>'razaoSocial'` })
+    .from(registrations)
+    .innerJoin(entities, eq(entities.id, registrations.entityId))
+    .where(
+      and(
+        eq(registrations.companyId, companyId),
+        eq(entities.document, cnpj),
+        sql`${registrations.data}->>'kind' = 'PJ'`,
+      ),
+    )
+    .orderBy(desc(registrations.fetchedAt), desc(registrations.id))
+    .limit(1);
+  return row?.name?.trim() || null;
 }
 
 export async function insertRegistration(

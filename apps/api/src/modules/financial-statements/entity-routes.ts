@@ -1,0 +1,27 @@
+import { EntityFinancialStatusSchema, EntityParamsSchema } from '@lince/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf, errorResponses } from '../../core/http.ts';
+import { diligenceOf } from '../diligences/scope.ts';
+import { entityFinancialStatus } from './entity-check.ts';
+
+/**
+ * Inside the diligence scope: `/v1/diligences/:id/entities/:entityId/financial-statements`, for
+ * the entity's checklist (the Documents screen, which shows the track's checks).
+ */
+export const entityFinancialRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/entities/:entityId/financial-statements',
+    {
+      config: { permission: { screen: 'Documents' } },
+      schema: {
+        tags: ['demonstrações financeiras'],
+        summary:
+          'Verificação "Demonstrações financeiras" da parte: o CNPJ, a empresa analisada e os exercícios com demonstração',
+        params: EntityParamsSchema,
+        response: { 200: EntityFinancialStatusSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) =>
+      entityFinancialStatus(contextOf(request), diligenceOf(request), request.params.entityId),
+  );
+};
