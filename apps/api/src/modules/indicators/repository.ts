@@ -1,7 +1,6 @@
 import { FINDING_SEVERITIES, SLA_STATUSES, type DiligencePurpose } from '@lince/contracts';
 import { sql, type SQL } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
-import { foldAccents } from '../../lib/fold-accents.ts';
 import { plainRows } from '../../lib/plain-rows.ts';
 
 /**
@@ -20,8 +19,6 @@ export interface IndicatorScope {
 }
 
 const TIME_ZONE = 'America/Sao_Paulo';
-/** The status changes a kanban move (or a cancellation) records in the audit trail. */
-const MOVE_ACTIONS = sql`('DILIGENCE_STATUS_CHANGED', 'DILIGENCE_CANCELED')`;
 
 const startOf = (s: IndicatorScope) =>
   sql`((${s.from}::date)::timestamp at time zone ${TIME_ZONE})`;
@@ -140,39 +137,38 @@ export interface SlaRow {
 
 /**
  * The passages through each column that ended in the period, from the audit trail's status
- * changes: one ends at a change whose `before.status` is the column and began at the diligence's
- * previous change (or its creation). Within SLA when it lasted at most the company's SLA days for
- * the column (`settings.slaDaysByStatus`, as the kanban's `isPastSla`). Only columns with passages
- * are returned.
+ * changes (`status_left`: a kanban move's or a cancellation's `before.status`): one ends at a
+ * change leaving the column and began at the diligence's previous change (or its creation).
+ * Within SLA when it lasted at most the company's SLA days for the column, 24 hours each
+ * (`settings.slaDaysByStatus`, the kanban's `isPastSla` rule). Only columns with passages.
  */
 export async function slaPassages(db: DbExecutor, s: IndicatorScope): Promise<SlaRow[]> {
   const rows = await plainRows(
     db,
     sql`with moves as (
-        select a.target_id, a.at, a.summary -> 'before' ->> 'status' as status,
+        select a.target_id, a.at, a.status_left as status,
           lag(a.at) over (partition by a.target_id order by a.at) as previous_at
         from activities a
-        where a.company_id = ${s.companyId} and a.action in ${MOVE_ACTIONS}
-          and a.target_type = 'diligence' and a.at < ${endOf(s)}
+        where a.company_id = ${s.companyId} and a.status_left is not null and a.at < ${endOf(s)}
       ), passages as (
-        select m.status, extract(epoch from m.at - coalesce(m.previous_at, d.created_at)) as seconds
+        select m.status, m.at as left_at, coalesce(m.previous_at, d.created_at) as entered_at
         from moves m join diligences d on d.id = m.target_id
         where ${scoped(s)} and m.at >= ${startOf(s)}
       ), sla as (
-        select settings -> 'slaDaysByStatus' as days from companies where id = ${s.companyId}
+        select key as status, value::int as days
+        from companies c, jsonb_each_text(c.settings -> 'slaDaysByStatus') where c.id = ${s.companyId}
       )
-      select p.status, (sla.days ->> p.status)::int as sla_days, count(*) as n,
-        case when sla.days ->> p.status is null then null
-          else count(*) filter (where p.seconds <= (sla.days ->> p.status)::int * 86400) end as within,
-        round((avg(p.seconds) / 86400)::numeric, 2)::float8 as average
-      from passages p cross join sla
-      group by p.status, sla.days ->> p.status`,
+      select p.status, sla.days, count(*) as n,
+        count(*) filter (where p.left_at <= p.entered_at + sla.days * interval '24 hours') as within,
+        round((extract(epoch from avg(p.left_at - p.entered_at)) / 86400)::numeric, 2)::float8 as average
+      from passages p left join sla on sla.status = p.status
+      group by p.status, sla.days`,
   );
   return rows.map((r) => ({
     status: r.status as string,
-    slaDays: num(r.sla_days),
+    slaDays: num(r.days),
     left: int(r.n),
-    withinSla: num(r.within),
+    withinSla: r.days == null ? null : int(r.within),
     averageDays: num(r.average),
   }));
 }
@@ -196,7 +192,7 @@ export interface FindingGroupRow {
 
 /**
  * The `limit` most frequent findings titles among the findings created in the period on the
- * scoped diligences, grouped lower case, without accents and with single spaces; each with the
+ * scoped diligences, grouped by `title_key` (lower case, without accents, single spaces); each with the
  * spelling most used, the diligences that have one and the count per severity.
  */
 export async function topFindings(
@@ -204,10 +200,9 @@ export async function topFindings(
   s: IndicatorScope,
   limit: number,
 ): Promise<FindingGroupRow[]> {
-  const key = foldAccents(sql`regexp_replace(btrim(f.title), '\\s+', ' ', 'g')`);
   const rows = await plainRows(
     db,
-    sql`select ${key} as key, mode() within group (order by f.title) as title, count(*) as n,
+    sql`select f.title_key as key, mode() within group (order by f.title) as title, count(*) as n,
         count(distinct f.diligence_id) as diligences,
         ${countsBy(sql`f.severity`, FINDING_SEVERITIES)} as severities
       from findings f join diligences d on d.id = f.diligence_id
