@@ -1,24 +1,17 @@
-import type { Indicators } from '@lince/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, createTestApp, json, type TestApp } from '../../testing/helpers.ts';
-import { PERIOD, seedIndicatorsWorld, type IndicatorsWorld } from './test-support.ts';
+import { DILIGENCE_PURPOSES, type Indicators } from '@lince/contracts';
+import { describe, expect, it } from 'vitest';
+import { callAs, json } from '../../testing/helpers.ts';
+import { PERIOD, useIndicatorsWorld } from './test-support.ts';
 
 /**
  * Every figure of `GET /v1/reports/indicators` against the seed of test-support.ts, worked out by
  * hand below (days from creation to conclusion: d1 10, d2 20, d3 35, d4 4.5; d9 concludes after
  * the period; d10 is created on its last day in Brasília, d8 the day before its first).
  */
-let t: TestApp;
-let w: IndicatorsWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await seedIndicatorsWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const world = useIndicatorsWorld();
 
 async function indicators(query: string): Promise<Indicators> {
+  const { t, w } = world;
   const response = await callAs(t, w.admin.session, 'GET', `/v1/reports/indicators?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return json<Indicators>(response);
@@ -71,14 +64,7 @@ describe('GET /v1/reports/indicators: the figures', () => {
     const none = { count: 0, averageDays: null, medianDays: null, p90Days: null };
     for (const purpose of ['IMOBILIARIA', 'FORNECEDOR', 'PARCEIRO', 'OUTRO'])
       expect(byPurpose[purpose], purpose).toEqual(none);
-    expect(leadTime.byPurpose.map((p) => p.purpose)).toEqual([
-      'M_A',
-      'IMOBILIARIA',
-      'CREDITO',
-      'FORNECEDOR',
-      'PARCEIRO',
-      'OUTRO',
-    ]);
+    expect(leadTime.byPurpose.map((p) => p.purpose)).toEqual([...DILIGENCE_PURPOSES]);
   });
 
   it('SLA compliance per column from the status changes of the audit trail', async () => {
@@ -145,20 +131,20 @@ describe('GET /v1/reports/indicators: the figures', () => {
     expect(workload).toEqual([
       // d8 to start, d11 collecting; d6 collecting, d10 to start: two each, by name.
       {
-        owner: { _id: w.owners.bruno, name: 'Bruno Braga' },
+        owner: { _id: world.w.owners.bruno, name: 'Bruno Braga' },
         open: 2,
         overdue: 0,
         byStatus: byStatus(1, 1, 0, 0),
       },
       {
-        owner: { _id: w.owners.carla, name: 'Carla Costa' },
+        owner: { _id: world.w.owners.carla, name: 'Carla Costa' },
         open: 2,
         overdue: 0,
         byStatus: byStatus(1, 1, 0, 0),
       },
       // d5, due 01/01/2020.
       {
-        owner: { _id: w.owners.ana, name: 'Ana Admin' },
+        owner: { _id: world.w.owners.ana, name: 'Ana Admin' },
         open: 1,
         overdue: 1,
         byStatus: byStatus(0, 0, 1, 0),
@@ -181,7 +167,7 @@ describe('GET /v1/reports/indicators: the figures', () => {
   });
 
   it('filtered by owner', async () => {
-    const r = await indicators(`${PERIOD}&ownerId=${w.owners.bruno}`);
+    const r = await indicators(`${PERIOD}&ownerId=${world.w.owners.bruno}`);
     expect(r.byStatus.total).toBe(2); // d2 d4
     // 4.5 and 20: mean and median 12.25, p90 4.5 + 0.9 × 15.5 = 18.45.
     expect(r.leadTime.overall).toEqual({

@@ -5,32 +5,23 @@ import {
   type Role,
 } from '@lince/contracts';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, createTestApp, json, loggedInUser, type TestApp } from '../../testing/helpers.ts';
-import { PERIOD, seedIndicatorsWorld, type IndicatorsWorld } from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { callAs, json, loggedInUser } from '../../testing/helpers.ts';
+import { PERIOD, useIndicatorsWorld } from './test-support.ts';
 
-let t: TestApp;
-let w: IndicatorsWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await seedIndicatorsWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, session = w.admin.session) => callAs(t, session, 'GET', url);
+const world = useIndicatorsWorld();
+const get = (url: string, session = world.w.admin.session) => callAs(world.t, session, 'GET', url);
 
 describe('GET /v1/reports/indicators: who may, and what is refused', () => {
   it('ADMIN of the company only: DEFAULT and the provider roles 403, no session 401', async () => {
     for (const role of ['DEFAULT', 'LINCE_ADMIN', 'LINCE_DEFAULT'] satisfies Role[]) {
-      const { session } = await loggedInUser(t, { companyId: w.companyId, role });
+      const { session } = await loggedInUser(world.t, { companyId: world.w.companyId, role });
       for (const path of ['indicators', 'indicators.xlsx']) {
         const response = await get(`/v1/reports/${path}?${PERIOD}`, session);
         expect(response.statusCode, `${role} ${path}`).toBe(403);
       }
     }
-    const anonymous = await t.app.inject({ method: 'GET', url: '/v1/reports/indicators' });
+    const anonymous = await world.t.app.inject({ method: 'GET', url: '/v1/reports/indicators' });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -63,9 +54,9 @@ describe('GET /v1/reports/indicators: who may, and what is refused', () => {
   });
 
   it("another company's ADMIN sees only its own figures; our owner filter matches nothing there", async () => {
-    const other = await loggedInUser(t, { role: 'ADMIN' });
+    const other = await loggedInUser(world.t, { role: 'ADMIN' });
     const response = await get(
-      `/v1/reports/indicators?${PERIOD}&ownerId=${w.owners.ana}`,
+      `/v1/reports/indicators?${PERIOD}&ownerId=${world.w.owners.ana}`,
       other.session,
     );
     expect(response.statusCode).toBe(200);
@@ -118,7 +109,7 @@ describe('GET /v1/reports/indicators.xlsx', () => {
   });
 
   it('numbers as numbers with Brazilian formats, dates as real dates', async () => {
-    const { book } = await workbook(`${PERIOD}&ownerId=${w.owners.bruno}`);
+    const { book } = await workbook(`${PERIOD}&ownerId=${world.w.owners.bruno}`);
     const filters = book.getWorksheet('Filtros')!;
     expect(filters.getCell('B2').value).toEqual(new Date('2026-01-01T00:00:00Z'));
     expect(filters.getCell('B2').numFmt).toBe('dd/mm/yyyy');

@@ -1,7 +1,13 @@
 import type { DiligencePurpose, DiligenceStatus, RiskRating } from '@lince/contracts';
 import { activities, companies, eq, findings, type Database } from '@lince/db';
 import { createCompany, createDiligence, createUser } from '@lince/db/testing/index';
-import { loggedInUser, type LoggedInUser, type TestApp } from '../../testing/helpers.ts';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  createTestApp,
+  loggedInUser,
+  type LoggedInUser,
+  type TestApp,
+} from '../../testing/helpers.ts';
 
 /**
  * The indicators tests' company, with figures chosen so that every indicator can be worked out
@@ -238,4 +244,17 @@ async function seedOtherCompany(db: Database) {
         createdAt: at('2026-02-01T12:00:00Z'),
       });
   }
+}
+
+/** One app per test file over the seeded world; read `t` and `w` inside the tests. */
+export function useIndicatorsWorld() {
+  const state = {} as { t: TestApp; w: IndicatorsWorld };
+  beforeAll(async () => {
+    state.t = await createTestApp();
+    state.w = await seedIndicatorsWorld(state.t);
+  });
+  afterAll(async () => {
+    await state.t.close();
+  });
+  return state;
 }
