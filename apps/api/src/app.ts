@@ -31,6 +31,7 @@ import { documentTypeRoutes } from './modules/document-types/routes.ts';
 import { cepRoutes } from './modules/cep/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { indicatorRoutes } from './modules/indicators/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp({
       await api.register(searchRoutes);
       await api.register(teamMemberRoutes);
       await api.register(homeRoutes);
+      await api.register(indicatorRoutes);
     },
     { prefix: API_PREFIX },
   );

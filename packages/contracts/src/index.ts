@@ -29,3 +29,4 @@ export * from './registrations.ts';
 export * from './jobs.ts';
 export * from './financial-lines.ts';
 export * from './financial-statements.ts';
+export * from './indicators.ts';

@@ -4,3 +4,4 @@ export * from './migrate.ts';
 export * from './seed.ts';
 export * from './demo-tracks.ts';
 export * from './sql.ts';
+export * from './fold-accents.ts';

@@ -1,8 +1,4 @@
-import { sql, type eq, type SQL } from '@lince/db';
-
-// Accented letters (upper and lower case) and their plain lower-case letters, position by position.
-const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
-const PLAIN = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuucc' + 'nnyyy';
+import { ACCENTED, PLAIN, sql, type eq, type SQL } from '@lince/db';
 
 /**
  * A text column lower case and without accents, in SQL (neither PGlite nor every PostgreSQL has

@@ -327,6 +327,8 @@ describe('authorization matrix (role × own company × another company)', () => 
         'POST /v1/terms/:id/publish',
         'GET /v1/terms/current',
         'GET /v1/activities',
+        'GET /v1/reports/indicators',
+        'GET /v1/reports/indicators.xlsx',
       ]),
     );
   });

@@ -187,6 +187,24 @@ describe('route permissions', () => {
       expect(allows({ screen: 'FinancialStatement' }, role)).toBe(false);
   });
 
+  it("issue 14's company indicators serve Reports (the client company's ADMIN)", () => {
+    const routes = t.app
+      .registeredRoutes()
+      .filter((r) => r.url.startsWith('/v1/reports') && r.method !== 'HEAD')
+      .map((r) => [`${r.method} ${r.url}`, r.permission]);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        ['GET /v1/reports/indicators', { screen: 'Reports' }],
+        ['GET /v1/reports/indicators.xlsx', { screen: 'Reports' }],
+      ]),
+    );
+    for (const [name, permission] of routes)
+      expect(permission, String(name)).toEqual({ screen: 'Reports' });
+    expect(allows({ screen: 'Reports' }, 'ADMIN')).toBe(true);
+    for (const role of ['DEFAULT', 'LINCE_ADMIN', 'LINCE_DEFAULT'] as const)
+      expect(allows({ screen: 'Reports' }, role), role).toBe(false);
+  });
+
   it('a route without a permission stops the app at startup', async () => {
     const app = Fastify();
     await app.register(routePermissionsPlugin);

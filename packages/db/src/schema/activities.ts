@@ -4,6 +4,9 @@ import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { idColumn, timestampColumn } from './columns.ts';
 
+/** The actions of a diligence's status change (a kanban move, a cancellation). */
+const MOVE_ACTIONS = `('DILIGENCE_STATUS_CHANGED', 'DILIGENCE_CANCELED')`;
+
 /** What changed, as far as an auditor needs it (never secrets). */
 export interface ActivitySummary {
   before?: Record<string, unknown>;
@@ -26,6 +29,16 @@ export const activities = pgTable(
     summary: jsonb('summary').$type<ActivitySummary>().notNull().default({}),
     ip: text('ip'),
     at: timestampColumn('at').notNull().defaultNow(),
+    /**
+     * On a diligence's status change (a kanban move or a cancellation), the status it left;
+     * null on every other entry. Derived from the summary, kept so that the company's indicators
+     * (time spent in each column) read the moves from an index alone.
+     */
+    statusLeft: text('status_left').generatedAlwaysAs(
+      sql.raw(
+        `case when action in ${MOVE_ACTIONS} and target_type = 'diligence' then summary -> 'before' ->> 'status' end`,
+      ),
+    ),
   },
   (t) => [
     index('activities_company_at_idx').on(t.companyId, t.at),
@@ -36,6 +49,13 @@ export const activities = pgTable(
       sql`(${t.summary} ->> 'diligenceId')`,
       t.at,
     ),
+    /**
+     * Each diligence's status changes in order with the status left (the company's indicators:
+     * the time spent in each kanban column), read from the index alone, without a sort.
+     */
+    index('activities_company_status_moves_idx')
+      .on(t.companyId, t.targetId, t.at, t.statusLeft)
+      .where(sql`${t.statusLeft} is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { FINDING_TARGETS, type FindingTarget } from '@lince/contracts/findings';
 import { FINDING_SEVERITIES, type FindingSeverity } from '@lince/contracts/workspace';
+import { ACCENTED, PLAIN } from '../fold-accents.ts';
 import { companies } from './companies.ts';
 import { diligences, entities } from './diligences.ts';
 import { documents } from './checklists.ts';
@@ -39,8 +40,21 @@ export const findings = pgTable(
     createdAt: createdAt(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
+    /**
+     * The title lower case, without accents and with single spaces: what the company's
+     * indicators group the most frequent findings by (computed once per write, not per report).
+     */
+    titleKey: text('title_key')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `lower(translate(regexp_replace(btrim(title), '\\s+', ' ', 'g'), '${ACCENTED}', '${PLAIN}'))`,
+        ),
+      ),
   },
   (t) => [
+    /** The company's findings of a period (the indicators' most frequent findings). */
+    index('findings_company_created_idx').on(t.companyId, t.createdAt),
     /** A diligence's findings, an entity's open ones (risk), a document's. */
     index('findings_diligence_idx').on(t.diligenceId, t.resolved, t.severity),
     index('findings_entity_idx').on(t.entityId, t.resolved, t.severity),

@@ -1,0 +1,4 @@
+ALTER TABLE "activities" ADD COLUMN "status_left" text GENERATED ALWAYS AS (case when action in ('DILIGENCE_STATUS_CHANGED', 'DILIGENCE_CANCELED') and target_type = 'diligence' then summary -> 'before' ->> 'status' end) STORED;--> statement-breakpoint
+ALTER TABLE "findings" ADD COLUMN "title_key" text GENERATED ALWAYS AS (lower(translate(regexp_replace(btrim(title), '\s+', ' ', 'g'), 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ', 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "activities_company_status_moves_idx" ON "activities" USING btree ("company_id","target_id","at","status_left") WHERE "activities"."status_left" is not null;--> statement-breakpoint
+CREATE INDEX "findings_company_created_idx" ON "findings" USING btree ("company_id","created_at");
