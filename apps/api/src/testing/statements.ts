@@ -7,7 +7,9 @@ const textOf = (arg: unknown) =>
 /**
  * Every SQL statement the driver sends while `run` runs, in order, `BEGIN` and `COMMIT`
  * included: `pg.Client#query` on PostgreSQL; on PGlite its `query`, `exec` and each
- * transaction (begin, the statements through the transaction's handle, commit).
+ * transaction (begin, the statements through the transaction's handle, commit). The job queue's
+ * own statements (pg-boss polling or maintenance on the same database, at any moment — a request's
+ * answer wakes the workers) are left out: they are not the request's.
  */
 export async function statementsOf(db: Database, run: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
@@ -20,7 +22,8 @@ export async function statementsOf(db: Database, run: () => Promise<unknown>): P
   };
   const counting = (original: Query) =>
     function (this: unknown, ...args: unknown[]) {
-      seen.push(textOf(args[0]));
+      const text = textOf(args[0]);
+      if (!text.includes('pgboss.')) seen.push(text);
       return original.apply(this, args);
     };
   if (kindOf(db) === 'pglite') {
