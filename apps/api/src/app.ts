@@ -21,6 +21,8 @@ import { diligenceScope } from './modules/diligences/scope.ts';
 import { entityRoutes } from './modules/entities/routes.ts';
 import { findingRoutes } from './modules/findings/routes.ts';
 import { lawsuitRoutes } from './modules/lawsuits/routes.ts';
+import { lawsuitImportRoutes, lawsuitTemplateRoutes } from './modules/lawsuit-imports/routes.ts';
+import { backgroundTaskRoutes } from './modules/background-tasks/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { documentTypeRoutes } from './modules/document-types/routes.ts';
 import { cepRoutes } from './modules/cep/routes.ts';
@@ -148,6 +150,7 @@ export async function buildApp({
           documentFileRoutes,
           findingRoutes,
           lawsuitRoutes,
+          lawsuitImportRoutes,
           overviewRoutes,
           timelineRoutes,
           readingRoutes,
@@ -155,6 +158,8 @@ export async function buildApp({
           filesZipRoutes,
         ],
       });
+      await api.register(lawsuitTemplateRoutes);
+      await api.register(backgroundTaskRoutes);
       await api.register(searchRoutes);
       await api.register(teamMemberRoutes);
       await api.register(homeRoutes);

@@ -43,6 +43,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** The largest document file accepted (413 past it; nothing of it is kept). */
   maxUploadBytes: number;
+  /** The largest lawsuit import file accepted (CSV, XLSX, DataJud JSON; 413 past it). */
+  lawsuitImportMaxBytes: number;
   /**
    * The certidão reader's thread starts with the app and stays (the first reading does not wait
    * for pdf.js to load); off, it starts with the first PDF and stops after 10 idle minutes.

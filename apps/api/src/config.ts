@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '@lince/contracts/documents';
+import { DEFAULT_LAWSUIT_IMPORT_MAX_BYTES } from '@lince/contracts/lawsuits';
 
 import type { AppConfig, StorageConfig } from './config-types.ts';
 
@@ -122,6 +123,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
     // From 1 KB to 2 GB.
     maxUploadBytes: int('MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, 1024, 2 * 1024 ** 3),
+    // From 1 KB to 100 MB (the parsers read the whole file in memory).
+    lawsuitImportMaxBytes: int(
+      'LAWSUIT_IMPORT_MAX_BYTES',
+      DEFAULT_LAWSUIT_IMPORT_MAX_BYTES,
+      1024,
+      100 * 1024 ** 2,
+    ),
     pdfReaderWarm: bool('PDF_READER_WARM', true),
     listingCacheSeconds: int('LISTING_CACHE_SECONDS', 30, 0, 3600),
     cspConnectSrc: cspOrigins(

@@ -108,6 +108,7 @@ const LABELS = {
   LAWSUIT_CREATED: 'Processo cadastrado',
   LAWSUIT_UPDATED: 'Processo alterado',
   LAWSUIT_REMOVED: 'Processo removido',
+  LAWSUITS_IMPORTED: 'Processos importados',
   // Registration analysis (dados cadastrais da Receita, QSA).
   REGISTRATION_FETCHED: 'Dados cadastrais consultados na fonte',
   REGISTRATION_IMPORTED: 'Dados cadastrais importados',

@@ -26,3 +26,4 @@ export * from './documents.ts';
 export * from './findings.ts';
 export * from './lawsuits.ts';
 export * from './registrations.ts';
+export * from './jobs.ts';

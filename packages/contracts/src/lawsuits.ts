@@ -61,6 +61,7 @@ export const LAWSUIT_RISK_LABELS: Record<LawsuitRisk, string> = {
 /** Where a lawsuit came from: typed in, or imported. */
 export const LAWSUIT_SOURCES = ['MANUAL', 'CSV', 'XLSX', 'DATAJUD'] as const;
 export type LawsuitSource = (typeof LAWSUIT_SOURCES)[number];
+export const LAWSUIT_IMPORT_SOURCES = ['CSV', 'XLSX', 'DATAJUD'] as const satisfies LawsuitSource[];
 
 /** A CNJ number, formatted or as 20 digits, checked (shape, segment, court, check digits) → 20 digits. */
 export const CnjNumberSchema = textSchema('Número CNJ', 'Informe o número CNJ.')
@@ -246,3 +247,38 @@ export const LawsuitParamsSchema = z.object({
 
 export const LAWSUIT_NOT_FOUND_MESSAGE = 'Processo não encontrado.';
 export const LAWSUIT_DUPLICATE_MESSAGE = 'Este processo já está cadastrado para a parte.';
+
+/**
+ * Imports (`POST …/entities/:entityId/lawsuits/import`, multipart field `file`: CSV, XLSX or
+ * DataJud JSON, recognised by content) run as a background task followed at `GET /v1/jobs/:jobId`.
+ * Valid lines are upserted by CNJ number within the entity (a second import updates); invalid
+ * lines are reported by line (DataJud: the position of the hit), at most
+ * `LAWSUIT_IMPORT_REJECTED_LISTED` of them listed (`rejectedCount` counts them all).
+ */
+export const DEFAULT_LAWSUIT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const LAWSUIT_IMPORT_REJECTED_LISTED = 1_000;
+
+export const LawsuitImportResultSchema = z.object({
+  imported: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  rejectedCount: z.number().int(),
+  /** What the file turned out to be. */
+  source: z.enum(LAWSUIT_IMPORT_SOURCES),
+});
+export type LawsuitImportResult = z.infer<typeof LawsuitImportResultSchema>;
+
+export const LAWSUIT_TEMPLATE_FORMATS = ['csv', 'xlsx'] as const;
+export type LawsuitTemplateFormat = (typeof LAWSUIT_TEMPLATE_FORMATS)[number];
+
+/** `GET /v1/lawsuits/import-template?format=csv|xlsx` (csv when absent). */
+export const LawsuitTemplateQuerySchema = z.object({
+  format: z
+    .enum(LAWSUIT_TEMPLATE_FORMATS, { error: 'Formato do modelo inválido (use csv ou xlsx).' })
+    .default('csv'),
+});
+
+/** The Portuguese name of the downloaded template, without extension. */
+export const LAWSUIT_TEMPLATE_FILE_NAME = 'Modelo de importação de processos';
+export const LAWSUIT_IMPORT_FORMAT_MESSAGE =
+  'Formato não aceito: envie um CSV, uma planilha XLSX ou um JSON do DataJud.';

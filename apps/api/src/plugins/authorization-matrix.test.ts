@@ -1,5 +1,6 @@
 import { allows, isProviderRole, ROLES, type Role } from '@lince/contracts';
 import {
+  backgroundTasks,
   companies,
   documentFiles,
   documents,
@@ -76,6 +77,8 @@ const TENANT_SCOPED = new Set([
   'GET /v1/diligences/:id/lawsuits/:lawsuitId',
   'PUT /v1/diligences/:id/lawsuits/:lawsuitId',
   'DELETE /v1/diligences/:id/lawsuits/:lawsuitId',
+  'POST /v1/diligences/:id/entities/:entityId/lawsuits/import',
+  'GET /v1/jobs/:jobId',
   'GET /v1/diligences/:id/entities/:entityId/registrations',
   'POST /v1/diligences/:id/entities/:entityId/registrations',
   'GET /v1/diligences/:id/registrations/:registrationId',
@@ -103,6 +106,7 @@ interface Target {
   fileId: string;
   lawsuitId: string;
   registrationId: string;
+  jobId: string;
 }
 
 /** Ids that exist in no company. */
@@ -117,6 +121,7 @@ const nowhere: Target = {
   fileId: randomUUID(),
   lawsuitId: randomUUID(),
   registrationId: randomUUID(),
+  jobId: randomUUID(),
 };
 
 let t: TestApp;
@@ -200,6 +205,10 @@ beforeAll(async () => {
         data: { kind: 'PF', nome: 'Pessoa da matriz', situacaoCpf: 'REGULAR', nascimento: null },
       })
       .returning({ id: registrations.id });
+    const [task] = await t.db
+      .insert(backgroundTasks)
+      .values({ companyId: company.id, userId: user.id, kind: 'LAWSUIT_IMPORT' })
+      .returning({ id: backgroundTasks.id });
     targets[key] = {
       companyId: company.id,
       userId: user.id,
@@ -211,6 +220,7 @@ beforeAll(async () => {
       fileId: file!.id,
       lawsuitId: lawsuit!.id,
       registrationId: registration!.id,
+      jobId: task!.id,
     };
   }
   const [type] = await t.db.select().from(documentTypes).limit(1);
@@ -238,6 +248,7 @@ function fill(route: RegisteredRoute, target: Target): string {
     if (name === 'fileId') return target.fileId;
     if (name === 'lawsuitId') return target.lawsuitId;
     if (name === 'registrationId') return target.registrationId;
+    if (name === 'jobId') return target.jobId;
     if (name === 'id' && route.url.startsWith('/v1/diligences/')) return target.diligenceId;
     if (name !== 'id') throw new Error(`Sem valor de teste para :${name} em ${route.url}`);
     if (route.url.startsWith('/v1/users/')) return target.userId;

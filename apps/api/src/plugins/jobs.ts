@@ -5,6 +5,8 @@ import {
   passwordResetCodeJob,
 } from '../modules/auth/password-reset-service.ts';
 import { documentReadingJob } from '../modules/documents/reading-job.ts';
+import { lawsuitImportHandler } from '../modules/lawsuit-imports/import-handler.ts';
+import { lawsuitImportJob } from '../modules/lawsuit-imports/import-job.ts';
 import { sendMailHandler, sendMailJob } from '../modules/mail/mail-job.ts';
 import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from '../modules/readings/pdf-text.ts';
 import { documentReadingHandler } from '../modules/readings/reading-handler.ts';
@@ -31,6 +33,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     documentReadingHandler({ db: deps.db, storage: app.storage, extractor }),
   );
   app.addHook('onClose', () => extractor.close());
+  deps.jobs.work(lawsuitImportJob, lawsuitImportHandler({ db: deps.db, storage: app.storage }));
 
   app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onResponse', async () => deps.jobs.wake());

@@ -120,9 +120,9 @@ describe('route permissions', () => {
     expect(routes.length).toBeGreaterThanOrEqual(13);
     const sight = ['/v1/diligences/:id/timeline', '/v1/diligences/:id/overview'];
     const checklists = /^\/v1\/diligences\/:id\/entities\/:entityId\/(documents|checks(\/:kind)?)$/;
-    /** Issue 13: the entity's lawsuits and one lawsuit serve LawSuits. */
+    /** Issue 13: the entity's lawsuits (and their import) and one lawsuit serve LawSuits. */
     const lawsuits =
-      /^\/v1\/diligences\/:id\/(entities\/:entityId\/lawsuits|lawsuits\/:lawsuitId)$/;
+      /^\/v1\/diligences\/:id\/(entities\/:entityId\/lawsuits(\/import)?|lawsuits\/:lawsuitId)$/;
     for (const route of routes) {
       const screen =
         DOCUMENT_SCREENS[`${route.method} ${route.url}`] ??
@@ -144,6 +144,13 @@ describe('route permissions', () => {
                       : 'Diligence');
       expect(route.permission, `${route.method} ${route.url}`).toEqual({ screen });
     }
+  });
+
+  it("issue 13's import template serves LawSuits; a background task's state, any signed-in user of its company", () => {
+    const permissionOf = (url: string) =>
+      t.app.registeredRoutes().find((r) => r.url === url && r.method === 'GET')?.permission;
+    expect(permissionOf('/v1/lawsuits/import-template')).toEqual({ screen: 'LawSuits' });
+    expect(permissionOf('/v1/jobs/:jobId')).toBe('authenticated');
   });
 
   it("issue 11's track routes: the ADMIN's screens, and the published tracks for whoever creates diligences", () => {

@@ -12,3 +12,4 @@ export * from './document-files.ts';
 export * from './findings.ts';
 export * from './lawsuits.ts';
 export * from './registrations.ts';
+export * from './background-tasks.ts';

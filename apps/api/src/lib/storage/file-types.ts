@@ -9,6 +9,10 @@ export const FILE_TYPES = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   /** Any other ZIP container. */
   'application/zip': 'zip',
+  /** Text that is not JSON (a CSV for the imports; any other text too). */
+  'text/csv': 'csv',
+  /** Text that opens as a JSON document (`{` or `[`). */
+  'application/json': 'json',
 } as const;
 export type FileType = keyof typeof FILE_TYPES;
 
@@ -30,7 +34,21 @@ export function detectFileType(head: Uint8Array): FileType | null {
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
   if (startsWith(head, ascii('%PDF-'))) return 'application/pdf';
   if (startsWith(head, ZIP_ENTRY)) return officeTypeOf(head) ?? 'application/zip';
-  return null;
+  return textTypeOf(head);
+}
+
+/**
+ * Text (UTF-8 or a one-byte encoding): no control byte but tab, line and page breaks. JSON when it
+ * opens with `{` or `[` (after a BOM and blanks), otherwise CSV — what the imports read.
+ */
+function textTypeOf(head: Uint8Array): FileType | null {
+  if (head.length === 0) return null;
+  const control = head.some((b) => b < 0x09 || (b > 0x0d && b < 0x20) || b === 0x7f);
+  if (control) return null;
+  let at = startsWith(head, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  while (at < head.length && [0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20].includes(head[at]!)) at++;
+  if (at === head.length) return null;
+  return head[at] === 0x7b || head[at] === 0x5b ? 'application/json' : 'text/csv';
 }
 
 /** A ZIP local file header's signature, `PK\x03\x04`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLawsuitCsv } from './csv-parser.ts';
-import { CSV_HEADER, csvLine, lineFields, validCnj } from './test-files.ts';
+import { CSV_HEADER, csvLine, csvText, lineFields, validCnj } from './test-files.ts';
 import { TEMPLATE_COLUMNS } from './types.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -15,7 +15,7 @@ const windows1252 = (text: string) =>
     }),
   );
 
-const file = (...lines: string[]) => [CSV_HEADER, ...lines].join('\r\n') + '\r\n';
+const file = csvText;
 
 describe('parseLawsuitCsv', () => {
   const expected = {
@@ -119,7 +119,12 @@ describe('parseLawsuitCsv', () => {
     );
     expect(result.rows.map((r) => r.cnjNumber)).toEqual([validCnj(10)]);
     expect(result.rejected).toEqual([
-      { line: 3, message: expect.stringContaining('Número CNJ inválido') },
+      {
+        line: 3,
+        message: expect.stringMatching(
+          /^Número CNJ inválido \(“\d{20}”\): os dígitos verificadores não conferem/,
+        ),
+      },
       { line: 5, message: expect.stringContaining('Área desconhecida: “Espacial”') },
       {
         line: 6,

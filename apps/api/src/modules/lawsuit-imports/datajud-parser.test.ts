@@ -1,16 +1,10 @@
 import { cnjCheckDigits } from '@lince/contracts/br/cnj';
 import { describe, expect, it } from 'vitest';
 import { dataJudDay, parseDataJud } from './datajud-parser.ts';
-import { validCnj } from './test-files.ts';
+import { dataJudHits, jsonBytes, validCnj } from './test-files.ts';
 
-const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
-const hits = (...sources: unknown[]) => ({
-  took: 3,
-  hits: {
-    total: { value: sources.length },
-    hits: sources.map((_source) => ({ _index: 'api_publica_tjsp', _source })),
-  },
-});
+const json = jsonBytes;
+const hits = dataJudHits;
 
 const labourCnj = () => {
   const digits = cnjCheckDigits('0000832', '2018', '5', '02', '0001');

@@ -2,7 +2,7 @@
  * Turns the rows of a template-shaped sheet (CSV or XLSX) into lawsuit rows: the header is
  * matched by column name (any order, case and accents), a bad cell rejects only its line.
  */
-import { isValidCnj } from '@lince/contracts/br/cnj';
+import { cnjProblem } from '@lince/contracts/br/cnj';
 import { onlyDigits } from '@lince/contracts/br/digits';
 import {
   CellError,
@@ -57,11 +57,14 @@ export function readCnj(raw: RawCell): string {
       'Número CNJ gravado como número na planilha (perde dígitos): formate a coluna como texto',
     );
   }
-  const digits = onlyDigits(text);
-  if (digits.length !== 20 || !/^[\d\s.-]+$/.test(text) || !isValidCnj(digits)) {
-    throw new CellError(`Número CNJ inválido: “${text}” (NNNNNNN-DD.AAAA.J.TR.OOOO)`);
+  // Spaces a spreadsheet may leave inside are not part of the number.
+  const compact = text.replace(/\s+/g, '');
+  const problem = cnjProblem(compact);
+  if (problem) {
+    const reason = problem.replace(/^Número CNJ inválido: /, '').replace(/\.$/, '');
+    throw new CellError(`Número CNJ inválido (“${text}”): ${reason}`);
   }
-  return digits;
+  return onlyDigits(compact);
 }
 
 function lineRow(

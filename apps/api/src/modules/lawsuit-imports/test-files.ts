@@ -1,5 +1,6 @@
-/** Builders of import files for the parser tests (valid CNJ numbers, template-shaped lines). */
+/** Builders of import files for the tests (valid CNJ numbers, template-shaped lines, files). */
 import { cnjCheckDigits } from '@lince/contracts/br/cnj';
+import ExcelJS from 'exceljs';
 import { TEMPLATE_COLUMNS } from './types.ts';
 
 /** A valid 20-digit CNJ number for sequence `n` in the São Paulo state court (8.26). */
@@ -38,3 +39,30 @@ export function lineFields(n: number, overrides: Partial<Record<string, string>>
 export function csvLine(n: number, overrides: Partial<Record<string, string>> = {}): string {
   return lineFields(n, overrides).join(';');
 }
+
+/** A CSV file: the template header, then `lines`, CRLF-terminated. */
+export const csvText = (...lines: string[]) => [CSV_HEADER, ...lines].join('\r\n') + '\r\n';
+
+/** A workbook whose first sheet holds `header` and `rows` (and a second sheet, ignored). */
+export async function workbookBytes(
+  rows: ExcelJS.CellValue[][],
+  header: string[] = [...TEMPLATE_COLUMNS],
+): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Processos');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  workbook.addWorksheet('Outra').addRow(['ignorada']);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+export const jsonBytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+
+/** A DataJud search answer with these `_source`s. */
+export const dataJudHits = (...sources: unknown[]) => ({
+  took: 3,
+  hits: {
+    total: { value: sources.length },
+    hits: sources.map((_source) => ({ _index: 'api_publica_tjsp', _source })),
+  },
+});

@@ -1,18 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { lineFields, validCnj } from './test-files.ts';
+import { lineFields, validCnj, workbookBytes } from './test-files.ts';
 import { TEMPLATE_COLUMNS } from './types.ts';
 import { parseLawsuitXlsx } from './xlsx-parser.ts';
-
-async function workbookBytes(rows: ExcelJS.CellValue[][], header = [...TEMPLATE_COLUMNS]) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Processos');
-  sheet.addRow(header);
-  for (const row of rows) sheet.addRow(row);
-  workbook.addWorksheet('Outra').addRow(['ignorada']);
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
 
 function zipBytes(files: Record<string, Buffer>): Promise<Uint8Array> {
   const zip = new yazl.ZipFile();
@@ -78,7 +69,12 @@ describe('parseLawsuitXlsx', () => {
     expect(result.rows.map((r) => r.cnjNumber)).toEqual([validCnj(1)]);
     expect(result.rejected).toEqual([
       { line: 3, message: expect.stringContaining('Polo desconhecido: “lateral”') },
-      { line: 4, message: expect.stringContaining('Número CNJ inválido: “123”') },
+      {
+        line: 4,
+        message: expect.stringContaining(
+          'Número CNJ inválido (“123”): use NNNNNNN-DD.AAAA.J.TR.OOOO',
+        ),
+      },
       { line: 5, message: expect.stringContaining('Número CNJ gravado como número') },
     ]);
   });

@@ -1,0 +1,140 @@
+import type { JobStatus } from '@lince/contracts';
+import { activities, backgroundTasks, entities, eq, lawsuits } from '@lince/db';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileStorage } from '../../lib/storage/storage.ts';
+import { callAs, createTestApp, json, type TestApp } from '../../testing/helpers.ts';
+import { advanceTask, insertTask } from '../background-tasks/repository.ts';
+import { IMPORT_BATCH, lawsuitImportHandler } from './import-handler.ts';
+import { IMPORT_FILE_TYPES } from './import-service.ts';
+import { importFixture } from './import-test-support.ts';
+import { parseLawsuitCsv } from './csv-parser.ts';
+import { upsertLawsuits } from './repository.ts';
+import { csvLine, csvText } from './test-files.ts';
+
+let t: TestApp;
+let f: Awaited<ReturnType<typeof importFixture>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await importFixture(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const LINES = 600;
+const file = () =>
+  new TextEncoder().encode(csvText(...Array.from({ length: LINES }, (_, i) => csvLine(i + 1))));
+const run = (id: string, lastAttempt = false) => ({ id, queue: 'lawsuit-import', lastAttempt });
+
+/** A task and its stored file, as the upload leaves them — without a queued job: run by hand. */
+async function pendingImport(bytes = file()) {
+  const e = await f.entity();
+  const task = await insertTask(t.db, {
+    companyId: f.companyId,
+    userId: f.analyst.user.id,
+    kind: 'LAWSUIT_IMPORT',
+  });
+  const stored = await t.app.storage.put(Readable.from([Buffer.from(bytes)]), {
+    maxBytes: t.config.lawsuitImportMaxBytes,
+    allowedTypes: IMPORT_FILE_TYPES,
+  });
+  const data = {
+    taskId: task.id,
+    storageKey: stored.key,
+    diligenceId: e.diligenceId,
+    entityId: e.entityId,
+  };
+  const status = async () =>
+    json<JobStatus>(await callAs(t, f.analyst.session, 'GET', `/v1/jobs/${task.id}`));
+  return {
+    e,
+    task,
+    data,
+    status,
+    target: { ...data, companyId: f.companyId, userId: f.analyst.user.id },
+  };
+}
+
+const handler = (storage: FileStorage = t.app.storage) =>
+  lawsuitImportHandler({ db: t.db, storage });
+
+describe('the import job, run at least once', () => {
+  it('resumes after the last committed batch: every line counted once; a second run changes nothing', async () => {
+    const p = await pendingImport();
+    // A first run that died after its first batch (and its progress) committed.
+    const { rows } = parseLawsuitCsv(file());
+    await t.db
+      .update(backgroundTasks)
+      .set({ total: LINES })
+      .where(eq(backgroundTasks.id, p.task.id));
+    await t.db.transaction(async (tx) => {
+      const counts = await upsertLawsuits(tx, p.target, rows.slice(0, IMPORT_BATCH));
+      expect(await advanceTask(tx, p.task.id, 0, { count: IMPORT_BATCH, ...counts })).toBe(true);
+    });
+    expect(await p.status()).toMatchObject({
+      state: 'PROCESSANDO',
+      progress: { processed: IMPORT_BATCH, total: LINES },
+    });
+    // The same batch again (a concurrent run behind) is refused.
+    expect(await advanceTask(t.db, p.task.id, 0, { count: 1, imported: 0, updated: 0 })).toBe(
+      false,
+    );
+
+    await handler()(p.data, run('00000000-0000-4000-8000-000000000001'));
+    expect(await p.status()).toMatchObject({
+      state: 'CONCLUIDO',
+      progress: { processed: LINES, total: LINES },
+      result: { imported: LINES, updated: 0, rejectedCount: 0 },
+    });
+    expect(await t.app.storage.exists(p.data.storageKey)).toBe(false);
+
+    await handler()(p.data, run('00000000-0000-4000-8000-000000000001'));
+    expect((await p.status()).result).toMatchObject({ imported: LINES, updated: 0 });
+    const count = await t.db.$count(lawsuits, eq(lawsuits.entityId, p.e.entityId));
+    expect(count).toBe(LINES);
+    const entries = await t.db
+      .select()
+      .from(activities)
+      .where(eq(activities.targetId, p.e.entityId));
+    expect(entries.map((a) => a.action)).toEqual(['LAWSUITS_IMPORTED']);
+  });
+
+  it('a passing fault is retried (thrown); on the last attempt the task ends FALHOU with a message', async () => {
+    const p = await pendingImport();
+    const down: FileStorage = {
+      ...t.app.storage,
+      get: () => Promise.reject(new Error('ECONNRESET')),
+    };
+    await expect(
+      handler(down)(p.data, run('00000000-0000-4000-8000-000000000002')),
+    ).rejects.toThrow('ECONNRESET');
+    expect((await p.status()).state).toBe('PROCESSANDO');
+    expect(await t.app.storage.exists(p.data.storageKey)).toBe(true);
+    await handler(down)(p.data, run('00000000-0000-4000-8000-000000000002', true));
+    expect(await p.status()).toMatchObject({
+      state: 'FALHOU',
+      message:
+        'Não foi possível concluir a importação agora. Envie o arquivo de novo para tentar outra vez.',
+    });
+    expect(await t.app.storage.exists(p.data.storageKey)).toBe(false);
+  });
+
+  it('an entity removed meanwhile, or a file gone from the storage: FALHOU for good', async () => {
+    const gone = await pendingImport();
+    await t.db.delete(entities).where(eq(entities.id, gone.e.entityId));
+    await handler()(gone.data, run('00000000-0000-4000-8000-000000000003'));
+    expect(await gone.status()).toMatchObject({
+      state: 'FALHOU',
+      message: 'A parte foi removida: nada foi importado.',
+    });
+    const missing = await pendingImport();
+    await t.app.storage.delete(missing.data.storageKey);
+    await handler()(missing.data, run('00000000-0000-4000-8000-000000000004'));
+    expect(await missing.status()).toMatchObject({
+      state: 'FALHOU',
+      message: 'O arquivo enviado não foi encontrado. Envie-o de novo.',
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { LAWSUIT_IMPORT_FORMAT_MESSAGE, type JobAccepted } from '@lince/contracts';
+import { inTransaction, type ServiceContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import type { JobQueue } from '../../lib/jobs/queue.ts';
+import type { FileType } from '../../lib/storage/file-types.ts';
+import type { FileStorage, PutOptions } from '../../lib/storage/storage.ts';
+import type { StoredUpload } from '../../lib/storage/upload.ts';
+import { insertTask } from '../background-tasks/repository.ts';
+import type { DiligenceRecord } from '../diligences/repository.ts';
+import { findEntityRecord } from '../entities/repository.ts';
+import { entityNotFound } from '../entities/service.ts';
+import { lawsuitImportJob } from './import-job.ts';
+
+/** What an import may be, recognised by content: a CSV (any text), a DataJud JSON, a workbook. */
+export const IMPORT_FILE_TYPES: readonly FileType[] = [
+  'text/csv',
+  'application/json',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+
+export interface LawsuitImportsDeps {
+  storage: FileStorage;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  maxBytes: number;
+}
+
+/**
+ * Starting an import: the entity checked (404) before anything is read; the upload streamed to
+ * the storage (413 past the limit, 415 for anything but text or a workbook, 400 empty — nothing
+ * kept then); the task PROCESSANDO and its job in one transaction (a failure deletes the file).
+ */
+export function createLawsuitImports({ storage, jobs, maxBytes }: LawsuitImportsDeps) {
+  async function receiveFile(receive: (options: PutOptions) => Promise<StoredUpload>) {
+    try {
+      return await receive({ maxBytes, allowedTypes: IMPORT_FILE_TYPES });
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 415)
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', LAWSUIT_IMPORT_FORMAT_MESSAGE);
+      throw error;
+    }
+  }
+
+  return {
+    async start(
+      ctx: ServiceContext,
+      { diligence }: DiligenceRecord,
+      entityId: string,
+      receive: (options: PutOptions) => Promise<StoredUpload>,
+    ): Promise<JobAccepted> {
+      if (!(await findEntityRecord(ctx.db, ctx.companyId, diligence.id, entityId)))
+        throw entityNotFound();
+      const stored = await receiveFile(receive);
+      try {
+        const task = await inTransaction(ctx, async (tx) => {
+          const row = await insertTask(tx.db, {
+            companyId: ctx.companyId,
+            userId: ctx.userId,
+            kind: 'LAWSUIT_IMPORT',
+          });
+          await jobs.enqueue(tx.db, lawsuitImportJob, {
+            taskId: row.id,
+            storageKey: stored.key,
+            diligenceId: diligence.id,
+            entityId,
+          });
+          return row;
+        });
+        return { jobId: task.id };
+      } catch (error) {
+        await storage.delete(stored.key).catch(() => {});
+        throw error;
+      }
+    },
+  };
+}
