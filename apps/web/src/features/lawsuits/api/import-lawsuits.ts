@@ -1,17 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { JobAccepted, JobStatus } from '@lince/contracts/jobs';
+import { LAWSUIT_TEMPLATE_FILE_NAME, type LawsuitTemplateFormat } from '@lince/contracts/lawsuits';
 import { api } from '../../../lib/api-client.ts';
 import { entityUrl } from '../../../shared/diligence/api/diligence-url.ts';
 import { downloadFile } from '../../../shared/documents/file-blob.ts';
 import { uploadWithProgress } from '../../../shared/documents/upload.ts';
 
-/** The formats of the import template (the same header in both). */
-export type TemplateFormat = 'csv' | 'xlsx';
-
 /** `GET /v1/lawsuits/import-template?format=csv|xlsx`, handed to the browser as a download. */
-export function downloadImportTemplate(format: TemplateFormat): Promise<void> {
+export function downloadImportTemplate(format: LawsuitTemplateFormat): Promise<void> {
   return downloadFile(
     `/lawsuits/import-template?format=${format}`,
-    `modelo-importacao-processos.${format}`,
+    `${LAWSUIT_TEMPLATE_FILE_NAME}.${format}`,
   );
 }
 
@@ -24,40 +23,20 @@ export function startLawsuitImport(
   entityId: string,
   file: File,
   onProgress: (fraction: number) => void,
-): Promise<{ jobId: string }> {
+): Promise<JobAccepted> {
   return uploadWithProgress(entityUrl(diligenceId, entityId, '/lawsuits/import'), file, onProgress);
 }
 
-export type ImportJobState = 'PROCESSANDO' | 'CONCLUIDO' | 'FALHOU';
-
-export interface ImportRejection {
-  line: number;
-  message: string;
-}
-
-export interface ImportResult {
-  imported: number;
-  updated: number;
-  rejected: ImportRejection[];
-}
-
-/** `GET /v1/jobs/:jobId` for an import. */
-export interface ImportJob {
-  state: ImportJobState;
-  progress?: { processed: number; total: number } | null;
-  result?: ImportResult | null;
-  message?: string | null;
-}
-
-export async function getImportJob(jobId: string): Promise<ImportJob> {
-  const { data } = await api.get<ImportJob>(`/jobs/${encodeURIComponent(jobId)}`);
+/** `GET /v1/jobs/:jobId`: how the import goes (progress), then its result or why it failed. */
+export async function getImportJob(jobId: string): Promise<JobStatus> {
+  const { data } = await api.get<JobStatus>(`/jobs/${encodeURIComponent(jobId)}`);
   return data;
 }
 
 /** How often the dialog asks how the import goes, while it runs. */
 export const IMPORT_POLL_MS = 700;
 
-export const importJobKey = (jobId: string) => ['lawsuit-import-job', jobId] as const;
+export const importJobKey = (jobId: string) => ['jobs', jobId] as const;
 
 /** The import's job, asked again every `IMPORT_POLL_MS` until it has finished (or failed). */
 export const importJobQuery = (jobId: string) =>

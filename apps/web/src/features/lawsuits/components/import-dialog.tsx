@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { LawsuitTemplateFormat } from '@lince/contracts/lawsuits';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
@@ -20,7 +21,6 @@ import {
   downloadImportTemplate,
   importJobQuery,
   startLawsuitImport,
-  type TemplateFormat,
 } from '../api/import-lawsuits.ts';
 import { IMPORT_ACCEPT, importErrorMessage } from '../lib/import-messages.ts';
 import { ImportReport } from './import-report.tsx';
@@ -75,7 +75,7 @@ export function ImportDialog({
       setSending(null);
     }
   };
-  const template = (format: TemplateFormat) =>
+  const template = (format: LawsuitTemplateFormat) =>
     void downloadImportTemplate(format).catch((caught: unknown) =>
       setError(getApiErrorMessage(caught)),
     );

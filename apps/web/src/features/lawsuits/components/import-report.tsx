@@ -10,11 +10,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ImportJob } from '../api/import-lawsuits.ts';
+import type { JobStatus } from '@lince/contracts/jobs';
 import { countText } from '../lib/import-messages.ts';
 
 /** How the import's job goes: its progress while it runs, then its report or why it failed. */
-export function ImportReport({ job }: { job: ImportJob | undefined }) {
+export function ImportReport({ job }: { job: JobStatus | undefined }) {
   if (!job || job.state === 'PROCESSANDO') {
     const progress = job?.progress;
     const value =
@@ -39,10 +39,10 @@ export function ImportReport({ job }: { job: ImportJob | undefined }) {
         A importação falhou: {job.message || 'o arquivo não pôde ser lido.'}
       </Alert>
     );
-  const { imported = 0, updated = 0, rejected = [] } = job.result ?? {};
+  const { imported = 0, updated = 0, rejected = [], rejectedCount = 0 } = job.result ?? {};
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Alert severity={rejected.length > 0 ? 'warning' : 'success'} role="status">
+      <Alert severity={rejectedCount > 0 ? 'warning' : 'success'} role="status">
         Importação concluída:{' '}
         {countText(imported, 'processo importado', 'processos importados', 'nenhum processo novo')},{' '}
         {countText(updated, 'atualizado', 'atualizados', 'nenhum atualizado')} e{' '}

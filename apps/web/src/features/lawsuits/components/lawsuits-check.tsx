@@ -41,7 +41,7 @@ export function LawsuitsCheck({
       <FormControlLabel
         control={
           <Checkbox
-            checked={check.status === 'CONCLUIDA'}
+            checked={mutation.isPending ? mutation.variables : check.status === 'CONCLUIDA'}
             disabled={mutation.isPending}
             onChange={(event) => mutation.mutate(event.target.checked)}
           />

@@ -59,10 +59,7 @@ export default function LawSuitsScreen() {
     cell.scrollIntoView({ block: 'center' });
     cell.focus();
   };
-  const clearFilters = () =>
-    (Object.keys(NO_LAWSUIT_FILTERS) as (keyof typeof NO_LAWSUIT_FILTERS)[]).forEach((key) =>
-      list.setFilter(key, ''),
-    );
+  const clearFilters = () => list.setFilters(NO_LAWSUIT_FILTERS);
 
   return (
     <EntityScreenFrame
