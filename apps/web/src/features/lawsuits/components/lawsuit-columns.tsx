@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { formatCnj } from '@lince/contracts/br/cnj';
 import {
   LAWSUIT_AREA_LABELS,
@@ -37,6 +37,7 @@ export function lawsuitColumns({
       label: 'Número CNJ',
       sortKey: 'cnjNumber',
       noWrap: true,
+      sticky: true,
       render: (l) => (
         <Typography
           id={lawsuitRowId(l)}
@@ -49,12 +50,33 @@ export function lawsuitColumns({
         </Typography>
       ),
     },
-    { key: 'court', label: 'Tribunal', sortKey: 'court', render: (l) => dash(l.court) },
-    { key: 'body', label: 'Órgão julgador', render: (l) => dash(l.body) },
-    { key: 'class', label: 'Classe', render: (l) => dash(l.class) },
+    {
+      key: 'court',
+      label: 'Tribunal · órgão julgador',
+      sortKey: 'court',
+      render: (l) => (
+        <Box sx={{ minWidth: 160 }}>
+          {dash(l.court)}
+          {l.body && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {l.body}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    {
+      key: 'class',
+      label: 'Classe',
+      render: (l) => <Box sx={{ minWidth: 140 }}>{dash(l.class)}</Box>,
+    },
     { key: 'area', label: 'Área', sortKey: 'area', render: (l) => LAWSUIT_AREA_LABELS[l.area] },
     { key: 'side', label: 'Polo', sortKey: 'side', render: (l) => LAWSUIT_SIDE_LABELS[l.side] },
-    { key: 'counterparty', label: 'Parte contrária', render: (l) => dash(l.counterparty) },
+    {
+      key: 'counterparty',
+      label: 'Parte contrária',
+      render: (l) => <Box sx={{ minWidth: 140 }}>{dash(l.counterparty)}</Box>,
+    },
     {
       key: 'claimValue',
       label: 'Valor da causa',
@@ -62,26 +84,6 @@ export function lawsuitColumns({
       align: 'right',
       noWrap: true,
       render: (l) => formatBrl(l.claimValue),
-    },
-    {
-      key: 'filedAt',
-      label: 'Distribuição',
-      sortKey: 'filedAt',
-      noWrap: true,
-      render: (l) => formatDay(l.filedAt),
-    },
-    {
-      key: 'status',
-      label: 'Situação',
-      sortKey: 'status',
-      render: (l) => LAWSUIT_STATUS_LABELS[l.status],
-    },
-    {
-      key: 'lastMovementAt',
-      label: 'Última movimentação',
-      sortKey: 'lastMovementAt',
-      noWrap: true,
-      render: (l) => formatDay(l.lastMovementAt),
     },
     {
       key: 'risk',
@@ -102,6 +104,26 @@ export function lawsuitColumns({
       align: 'right',
       noWrap: true,
       render: (l) => formatBrl(l.estimatedLoss),
+    },
+    {
+      key: 'status',
+      label: 'Situação',
+      sortKey: 'status',
+      render: (l) => LAWSUIT_STATUS_LABELS[l.status],
+    },
+    {
+      key: 'filedAt',
+      label: 'Distribuição',
+      sortKey: 'filedAt',
+      noWrap: true,
+      render: (l) => formatDay(l.filedAt),
+    },
+    {
+      key: 'lastMovementAt',
+      label: 'Última movimentação',
+      sortKey: 'lastMovementAt',
+      noWrap: true,
+      render: (l) => formatDay(l.lastMovementAt),
     },
     {
       key: 'actions',

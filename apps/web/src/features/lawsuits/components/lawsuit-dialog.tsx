@@ -134,13 +134,7 @@ export function LawsuitDialog({ lawsuit, onClose, onCreate, onUpdate }: LawsuitD
           <FormTextField control={control} name="counterparty" label="Parte contrária" />
         </Grid>
         <Grid size={half}>
-          <FormTextField
-            control={control}
-            name="claimValue"
-            label="Valor da causa (R$)"
-            helperText={amountHelp}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
+          <FormTextField control={control} name="phase" label="Fase" />
         </Grid>
         <Grid size={half}>
           <FormDateField control={control} name="filedAt" label="Distribuído em" disableFuture />
@@ -153,10 +147,16 @@ export function LawsuitDialog({ lawsuit, onClose, onCreate, onUpdate }: LawsuitD
             disableFuture
           />
         </Grid>
-        <Grid size={half}>
-          <FormTextField control={control} name="phase" label="Fase" />
+        <Grid size={third}>
+          <FormTextField
+            control={control}
+            name="claimValue"
+            label="Valor da causa (R$)"
+            helperText={amountHelp}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
         </Grid>
-        <Grid size={half}>
+        <Grid size={third}>
           <FormTextField control={control} name="risk" select label="Risco (CPC 25)">
             <MenuItem value="">
               <em>Não classificado</em>
@@ -164,7 +164,7 @@ export function LawsuitDialog({ lawsuit, onClose, onCreate, onUpdate }: LawsuitD
             {optionItems(LAWSUIT_RISKS, LAWSUIT_RISK_LABELS)}
           </FormTextField>
         </Grid>
-        <Grid size={half}>
+        <Grid size={third}>
           <FormTextField
             control={control}
             name="estimatedLoss"
