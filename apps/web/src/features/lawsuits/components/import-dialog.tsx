@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { LawsuitTemplateFormat } from '@lince/contracts/lawsuits';
+import { LAWSUIT_TEMPLATE_FORMATS, type LawsuitTemplateFormat } from '@lince/contracts/lawsuits';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
@@ -98,20 +98,16 @@ export function ImportDialog({
               Um processo já cadastrado nesta parte (mesmo número CNJ) é atualizado, não duplicado.
             </DialogContentText>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button
-                size="small"
-                startIcon={<Icon name="download" size={18} />}
-                onClick={() => template('csv')}
-              >
-                Baixar modelo CSV
-              </Button>
-              <Button
-                size="small"
-                startIcon={<Icon name="download" size={18} />}
-                onClick={() => template('xlsx')}
-              >
-                Baixar modelo XLSX
-              </Button>
+              {LAWSUIT_TEMPLATE_FORMATS.map((format) => (
+                <Button
+                  key={format}
+                  size="small"
+                  startIcon={<Icon name="download" size={18} />}
+                  onClick={() => template(format)}
+                >
+                  Baixar modelo {format.toUpperCase()}
+                </Button>
+              ))}
             </Box>
             <Box
               {...dropProps}

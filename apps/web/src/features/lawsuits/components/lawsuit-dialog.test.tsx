@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { cnjCheckDigits, formatCnj } from '@lince/contracts/br/cnj';
 import type { Lawsuit } from '@lince/contracts/lawsuits';
+import { httpError } from '../../../test/fixtures.ts';
 import { LawsuitDialog } from './lawsuit-dialog.tsx';
 
 const CNJ = `0004321${cnjCheckDigits('0004321', '2022', '5', '02', '0001')}20225020001`;
@@ -12,17 +12,6 @@ const TYPO = `0004322${CNJ.slice(7)}`;
 const userEvent = userEventLib.setup({ delay: null });
 const DIGITS_MESSAGE =
   'Número CNJ inválido: os dígitos verificadores não conferem (confira se há erro de digitação).';
-
-function httpError(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('falha', 'ERR', config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data,
-  });
-}
 
 function open(lawsuit: Lawsuit | null = null) {
   const onCreate = vi.fn(async () => undefined);

@@ -74,6 +74,16 @@ export function LawsuitDialog({ lawsuit, onClose, onCreate, onUpdate }: LawsuitD
       duplicateCnj,
     );
 
+  /** An amount typed the Brazilian way ("1.234,56"), with the numeric keyboard on phones. */
+  const amountField = (name: 'claimValue' | 'estimatedLoss', label: string) => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      helperText={amountHelp}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
   const half = { xs: 12, sm: 6 } as const;
   const third = { xs: 12, sm: 4 } as const;
   return (
@@ -147,15 +157,7 @@ export function LawsuitDialog({ lawsuit, onClose, onCreate, onUpdate }: LawsuitD
             disableFuture
           />
         </Grid>
-        <Grid size={third}>
-          <FormTextField
-            control={control}
-            name="claimValue"
-            label="Valor da causa (R$)"
-            helperText={amountHelp}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Grid>
+        <Grid size={third}>{amountField('claimValue', 'Valor da causa (R$)')}</Grid>
         <Grid size={third}>
           <FormTextField control={control} name="risk" select label="Risco (CPC 25)">
             <MenuItem value="">
@@ -164,15 +166,7 @@ export function LawsuitDialog({ lawsuit, onClose, onCreate, onUpdate }: LawsuitD
             {optionItems(LAWSUIT_RISKS, LAWSUIT_RISK_LABELS)}
           </FormTextField>
         </Grid>
-        <Grid size={third}>
-          <FormTextField
-            control={control}
-            name="estimatedLoss"
-            label="Perda estimada (R$)"
-            helperText={amountHelp}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Grid>
+        <Grid size={third}>{amountField('estimatedLoss', 'Perda estimada (R$)')}</Grid>
         <Grid size={12}>
           <FormTextField control={control} name="notes" label="Observações" multiline minRows={2} />
         </Grid>

@@ -34,22 +34,22 @@ function Cell({ cell, strong }: { cell: SummaryCell; strong?: boolean }) {
   return (
     <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: strong ? 600 : undefined }}>
       {cell.count} {cell.count === 1 ? 'processo' : 'processos'}
-      <Typography
-        component="span"
-        variant="caption"
-        color="text.secondary"
-        sx={{ display: 'block' }}
-      >
-        Causa {formatBrl(cell.claimValue)}
-      </Typography>
-      <Typography
-        component="span"
-        variant="caption"
-        color="text.secondary"
-        sx={{ display: 'block' }}
-      >
-        Perda {formatBrl(cell.estimatedLoss)}
-      </Typography>
+      {(
+        [
+          ['Causa', cell.claimValue],
+          ['Perda', cell.estimatedLoss],
+        ] as const
+      ).map(([label, value]) => (
+        <Typography
+          key={label}
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          {label} {formatBrl(value)}
+        </Typography>
+      ))}
     </TableCell>
   );
 }
