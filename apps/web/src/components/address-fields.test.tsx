@@ -2,21 +2,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { EMPTY_ADDRESS, type AddressInput } from '@lince/contracts/address';
 import type { CepLookup } from '@lince/contracts/cep';
+import { httpError } from '../test/fixtures.ts';
 import { AddressFields } from './address-fields.tsx';
-
-function httpError(status: number) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('falha', 'ERR', config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data: {},
-  });
-}
 
 function Harness({ lookup }: { lookup: (cep: string) => Promise<CepLookup> }) {
   const [value, setValue] = useState<AddressInput>({ ...EMPTY_ADDRESS, numero: '10' });

@@ -27,7 +27,22 @@ export interface Column<T> {
   width?: number | string;
   /** Keeps the cell on one line (documents such as CPF/CNPJ, dates). */
   noWrap?: boolean;
+  /**
+   * Keeps the column in view while a wide table scrolls sideways (the first column, naming the
+   * row: e.g. a lawsuit's CNJ number).
+   */
+  sticky?: boolean;
 }
+
+/** A sticky first column: painted over the cells that scroll under it. */
+const STICKY = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderRightColor: 'divider',
+} as const;
 
 export interface ServerTableProps<T> {
   /** Accessible name of the table. */
@@ -108,7 +123,12 @@ export function ServerTable<T>({
                 <TableCell
                   key={column.key}
                   align={column.align}
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap', width: column.width }}
+                  sx={{
+                    fontWeight: 600,
+                    whiteSpace: 'nowrap',
+                    width: column.width,
+                    ...(column.sticky ? STICKY : {}),
+                  }}
                   sortDirection={column.sortKey && sort === column.sortKey ? order : false}
                 >
                   {column.sortKey && onSortChange ? (
@@ -148,7 +168,10 @@ export function ServerTable<T>({
                   <TableCell
                     key={column.key}
                     align={column.align}
-                    sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                    sx={{
+                      ...(column.noWrap ? { whiteSpace: 'nowrap' } : {}),
+                      ...(column.sticky ? STICKY : {}),
+                    }}
                   >
                     {column.render(row)}
                   </TableCell>

@@ -95,6 +95,11 @@ describe('list state in the URL', () => {
     act(() => result.current.list.setFilter('kind', 'PJ'));
     expect(new URLSearchParams(result.current.location.search).get('kind')).toBe('PJ');
     expect(result.current.list.queryParams).toMatchObject({ pageSize: 50, sort: 'title' });
+    act(() => result.current.list.setPage(2));
+    act(() => result.current.list.setFilters({ kind: '' }));
+    expect(new URLSearchParams(result.current.location.search).get('kind')).toBeNull();
+    expect(result.current.list.page).toBe(1);
+    act(() => result.current.list.setFilter('kind', 'PJ'));
 
     const shared = renderHook(
       () => useListState({ inUrl: true, defaultSort: 'createdAt', defaultOrder: 'desc' }),

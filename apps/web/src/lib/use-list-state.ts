@@ -69,6 +69,8 @@ export interface ListState<F> extends ListStateValues<F> {
   setSort: (sort: string, order: SortOrder) => void;
   /** Sets one filter and goes back to the first page. */
   setFilter: <K extends keyof F>(key: K, value: F[K]) => void;
+  /** Sets every filter at once (e.g. "Limpar filtros") and goes back to the first page. */
+  setFilters: (filters: F) => void;
   tableProps: ListTableProps;
 }
 
@@ -107,6 +109,7 @@ export function useListState<F extends Record<string, unknown> = Record<string, 
       update((current) => ({ filters: { ...current.filters, [key]: value }, page: 1 })),
     [update],
   );
+  const setFilters = useCallback((next: F) => update({ filters: next, page: 1 }), [update]);
 
   const sortable = defaultSort !== undefined;
   const tableProps = useMemo<ListTableProps>(
@@ -129,7 +132,16 @@ export function useListState<F extends Record<string, unknown> = Record<string, 
     ...(sortable ? { sort: state.sort, order: state.order } : {}),
   };
 
-  return { ...state, queryParams, setPage, setSearch, setSort, setFilter, tableProps };
+  return {
+    ...state,
+    queryParams,
+    setPage,
+    setSearch,
+    setSort,
+    setFilter,
+    setFilters,
+    tableProps,
+  };
 }
 
 type Change<F> =

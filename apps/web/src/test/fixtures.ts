@@ -1,3 +1,4 @@
+import { AxiosError, AxiosHeaders } from 'axios';
 import type { SessionUser } from '@lince/contracts/auth';
 
 function base64url(value: object): string {
@@ -31,4 +32,16 @@ export function makeSession(overrides: Partial<SessionUser> = {}): SessionUser {
     RefreshToken: 'refresh-1',
     ...overrides,
   };
+}
+
+/** An axios error as the API client rejects with: the HTTP `status` and the answer's `data`. */
+export function httpError(status: number, data: unknown = {}): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('falha', 'ERR', config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data,
+  });
 }

@@ -1,0 +1,181 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { LAWSUIT_TEMPLATE_FORMATS, type LawsuitTemplateFormat } from '@lince/contracts/lawsuits';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { formatFileSize } from '../../../shared/documents/format-size.ts';
+import { useFileDrop } from '../../../shared/documents/use-file-drop.ts';
+import {
+  downloadImportTemplate,
+  importJobQuery,
+  startLawsuitImport,
+} from '../api/import-lawsuits.ts';
+import { IMPORT_ACCEPT, importErrorMessage } from '../lib/import-messages.ts';
+import { ImportReport } from './import-report.tsx';
+
+/**
+ * Import lawsuits from a file (CSV, XLSX or DataJud JSON): the template to download, the file
+ * chosen with a button or dropped, sent, then the job's progress and its report (imported,
+ * updated, rejected lines with their reasons). `onFinished` runs once the job has ended.
+ */
+export function ImportDialog({
+  diligenceId,
+  entityId,
+  onClose,
+  onFinished,
+}: {
+  diligenceId: string;
+  entityId: string;
+  onClose: () => void;
+  onFinished: () => void;
+}) {
+  const titleId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [sending, setSending] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const job = useQuery({ ...importJobQuery(jobId ?? ''), enabled: jobId !== null });
+  const ended = job.data !== undefined && job.data.state !== 'PROCESSANDO';
+  const finished = useRef(false);
+  useEffect(() => {
+    if (ended && !finished.current) {
+      finished.current = true;
+      onFinished();
+    }
+  }, [ended, onFinished]);
+
+  const choose = (files: File[]) => {
+    setFile(files[0] ?? null);
+    setError(null);
+  };
+  const { dragging, dropProps } = useFileDrop(choose, jobId !== null || sending !== null);
+  const send = async () => {
+    if (!file) return setError('Escolha o arquivo a importar.');
+    setError(null);
+    setSending(0);
+    try {
+      const { jobId: id } = await startLawsuitImport(diligenceId, entityId, file, setSending);
+      setJobId(id);
+    } catch (caught) {
+      setError(importErrorMessage(caught));
+    } finally {
+      setSending(null);
+    }
+  };
+  const template = (format: LawsuitTemplateFormat) =>
+    void downloadImportTemplate(format).catch((caught: unknown) =>
+      setError(getApiErrorMessage(caught)),
+    );
+
+  const running = sending !== null || (jobId !== null && !ended);
+  return (
+    <Dialog
+      open
+      onClose={running ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>Importar processos</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        {jobId === null ? (
+          <>
+            <DialogContentText>
+              CSV (separado por ponto e vírgula), XLSX no formato do modelo, ou o JSON do DataJud.
+              Um processo já cadastrado nesta parte (mesmo número CNJ) é atualizado, não duplicado.
+            </DialogContentText>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {LAWSUIT_TEMPLATE_FORMATS.map((format) => (
+                <Button
+                  key={format}
+                  size="small"
+                  startIcon={<Icon name="download" size={18} />}
+                  onClick={() => template(format)}
+                >
+                  Baixar modelo {format.toUpperCase()}
+                </Button>
+              ))}
+            </Box>
+            <Box
+              {...dropProps}
+              sx={{
+                border: 2,
+                borderStyle: 'dashed',
+                borderColor: dragging ? 'primary.main' : 'divider',
+                bgcolor: dragging ? 'action.hover' : undefined,
+                borderRadius: 1,
+                p: 3,
+                display: 'grid',
+                gap: 1,
+                justifyItems: 'center',
+                textAlign: 'center',
+              }}
+            >
+              <Typography>
+                {file
+                  ? `${file.name} (${formatFileSize(file.size)})`
+                  : 'Arraste o arquivo para cá ou escolha-o.'}
+              </Typography>
+              <Button variant="outlined" onClick={() => input.current?.click()}>
+                {file ? 'Escolher outro arquivo' : 'Escolher arquivo'}
+              </Button>
+              <input
+                ref={input}
+                type="file"
+                hidden
+                tabIndex={-1}
+                accept={IMPORT_ACCEPT}
+                aria-label="Arquivo de processos"
+                onChange={(event) => {
+                  choose([...(event.target.files ?? [])]);
+                  event.target.value = '';
+                }}
+              />
+            </Box>
+            {sending !== null && (
+              <LinearProgress
+                variant="determinate"
+                value={sending * 100}
+                aria-label="Envio do arquivo"
+              />
+            )}
+          </>
+        ) : (
+          <ImportReport job={job.data} />
+        )}
+        {error && <FormAlert>{error}</FormAlert>}
+        {job.isError && !ended && (
+          <FormAlert>
+            {getApiErrorMessage(job.error)}{' '}
+            <Button size="small" color="inherit" onClick={() => void job.refetch()}>
+              Tentar novamente
+            </Button>
+          </FormAlert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={running}>
+          {ended ? 'Fechar' : 'Cancelar'}
+        </Button>
+        {jobId === null && (
+          <Button variant="contained" onClick={() => void send()} disabled={sending !== null}>
+            Importar
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHECK_STATUS_LABELS } from '@lince/contracts/checklists';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
+import { entityChecksQuery, setEntityCheck } from '../api/entity-checks.ts';
+
+/**
+ * "Levantamento de processos concluído": marks the entity's PROCESSOS check done (or back in
+ * progress). Nothing is shown when the entity's track does not ask for that check.
+ */
+export function LawsuitsCheck({
+  diligenceId,
+  entityId,
+}: {
+  diligenceId: string;
+  entityId: string;
+}) {
+  const queryClient = useQueryClient();
+  const checks = useQuery(entityChecksQuery(diligenceId, entityId));
+  const check = checks.data?.find((c) => c.kind === 'PROCESSOS');
+  const mutation = useMutation({
+    mutationFn: (done: boolean) =>
+      setEntityCheck(diligenceId, entityId, 'PROCESSOS', done ? 'CONCLUIDA' : 'EM_ANDAMENTO'),
+    onSuccess: async (saved) => {
+      showSnackbar({
+        text:
+          saved.status === 'CONCLUIDA'
+            ? 'Levantamento de processos concluído.'
+            : 'Levantamento de processos reaberto.',
+        color: 'success',
+      });
+      await invalidateDiligence(queryClient, diligenceId);
+    },
+    onError: (error) => showSnackbar({ text: getApiErrorMessage(error), color: 'error' }),
+  });
+  if (!check) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={mutation.isPending ? mutation.variables : check.status === 'CONCLUIDA'}
+            disabled={mutation.isPending}
+            onChange={(event) => mutation.mutate(event.target.checked)}
+          />
+        }
+        label="Levantamento de processos concluído"
+      />
+      <Typography variant="caption" color="text.secondary">
+        Verificação da trilha: {CHECK_STATUS_LABELS[check.status]}
+        {check.stepTitle ? ` (${check.stepTitle})` : ''}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Amounts in reais as the API keeps them (decimal strings, "1234.56") and as a person in Brazil
+ * reads and types them ("R$ 1.234,56", "1.234,56"). Done on the digits, not through `Number`:
+ * numeric(18,2) goes past what a double holds exactly.
+ */
+
+/** Groups the digits of a whole number by thousands with dots: "1234567" → "1.234.567". */
+const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/** "1234.5" → "R$ 1.234,50" (a non-breaking space after R$); null or empty → "—". */
+export function formatBrl(decimal: string | null | undefined): string {
+  if (decimal === null || decimal === undefined || decimal === '') return '—';
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(decimal.trim());
+  if (!match) return decimal;
+  const whole = match[1]!.replace(/^0+(?=\d)/, '');
+  const cents = (match[2] ?? '').padEnd(2, '0');
+  return `R$\u00a0${groupThousands(whole)},${cents}`;
+}
+
+/** A decimal string as a form shows it for editing: "1234.5" → "1.234,50"; null → "". */
+export function decimalToInput(decimal: string | null | undefined): string {
+  const shown = formatBrl(decimal);
+  return shown === '—' || !shown.startsWith('R$') ? (decimal ?? '') : shown.slice(3);
+}
+
+const GROUPED = /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/;
+const PLAIN = /^\d+(?:,\d{1,2})?$/;
+const MAX_WHOLE_DIGITS = 16;
+
+export type AmountParse = { value: string | null } | { error: string };
+
+/**
+ * What a person typed as an amount ("1.234,56", "1234,5", "R$ 1.234", "") → the API's decimal
+ * string ("1234.56"; null when empty), or the Portuguese reason it is not an amount.
+ */
+export function parseBrl(typed: string, label = 'Valor'): AmountParse {
+  const text = typed.replace(/^\s*R\$\s*/i, '').replace(/\s+/g, '');
+  if (text === '') return { value: null };
+  if (text.startsWith('-')) return { error: `${label}: informe um valor sem sinal negativo.` };
+  if (!GROUPED.test(text) && !PLAIN.test(text))
+    return {
+      error: `${label}: valor inválido. Use vírgula para os centavos (ex.: 1.234,56).`,
+    };
+  const [whole = '0', cents = ''] = text.replace(/\./g, '').split(',');
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  if (digits.length > MAX_WHOLE_DIGITS) return { error: `${label}: valor alto demais.` };
+  return { value: `${digits}.${cents.padEnd(2, '0')}` };
+}
