@@ -12,6 +12,7 @@ export {
   gte,
   ilike,
   inArray,
+  like,
   isNotNull,
   isNull,
   lt,

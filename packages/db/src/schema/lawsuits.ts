@@ -81,6 +81,11 @@ export const lawsuits = pgTable(
     index('lawsuits_entity_status_idx').on(t.entityId, t.status),
     /** The largest cases, and the sort by claim value. */
     index('lawsuits_entity_claim_idx').on(t.entityId, t.claimValue),
+    /**
+     * The global search by CNJ number (decision 034): a prefix of the company's numbers
+     * (`like '0001234%'` needs the pattern operator class under any collation).
+     */
+    index('lawsuits_company_cnj_idx').on(t.companyId, t.cnjNumber.op('text_pattern_ops')),
     /** The risk source: a diligence's PROVAVEL passive lawsuits. */
     index('lawsuits_diligence_risk_idx')
       .on(t.diligenceId, t.entityId)
