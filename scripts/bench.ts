@@ -105,6 +105,8 @@ const ENDPOINTS: { name: string; paths: string[]; api: boolean; uncached?: boole
       '/v1/search?q=00000000042420',
       '/v1/search?q=pessoa%2077',
       '/v1/search?q=credito',
+      // A CNJ number's start (lawsuits_company_cnj_idx).
+      '/v1/search?q=0001234-56.2024',
     ],
   },
   /** Paths filled once the entity's lawsuits are seeded (scripts/bench-lawsuits.ts). */
