@@ -111,6 +111,13 @@ const ENDPOINTS: { name: string; paths: string[]; api: boolean; uncached?: boole
   },
   /** Paths filled once the entity's lawsuits are seeded (scripts/bench-lawsuits.ts). */
   { name: `GET /v1/…/lawsuits (${BENCH_LAWSUITS} processos)`, api: true, paths: [] },
+  /** The same, its summary rebuilt every time (as right after a write of the entity's lawsuits). */
+  {
+    name: `GET /v1/…/lawsuits (${BENCH_LAWSUITS} processos, sem cache)`,
+    api: true,
+    uncached: true,
+    paths: [],
+  },
 ];
 
 function startLoadGenerator(): ChildProcess {
@@ -154,9 +161,11 @@ async function benchEndpoints(database: Awaited<ReturnType<typeof openBenchDatab
     log(
       `banco: ${database.label}\nsemeado: ${DILIGENCES} diligências e ${DILIGENCES * ENTITIES_PER_DILIGENCE} partes na empresa medida (+10% noutra empresa) em ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    const lawsuitsEndpoint = ENDPOINTS.find((e) => e.name.includes('lawsuits'))!;
-    if (wants(lawsuitsEndpoint.name))
-      lawsuitsEndpoint.paths = await seedLawsuits(database.db, 'analista2@bench.test');
+    const lawsuitsEndpoints = ENDPOINTS.filter((e) => e.name.includes('lawsuits') && wants(e.name));
+    if (lawsuitsEndpoints.length) {
+      const paths = await seedLawsuits(database.db, 'analista2@bench.test');
+      for (const endpoint of lawsuitsEndpoints) endpoint.paths = paths;
+    }
     const env = {
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lince-bench-')),
       JWT_SECRET: 'segredo-do-benchmark-com-mais-de-32-caracteres!',

@@ -1,1 +1,0 @@
-CREATE INDEX "lawsuits_company_cnj_idx" ON "lawsuits" USING btree ("company_id","cnj_number" text_pattern_ops);
