@@ -20,7 +20,10 @@ import {
 import type { DbExecutor } from '../../core/context.ts';
 import { plainRows, plainSelection } from '../../lib/plain-rows.ts';
 
-/** Lawsuits are always read through their diligence and the caller's company. */
+/**
+ * Lawsuits are always read through their diligence and the caller's company: one by its id with
+ * both, an entity's through `checkedEntity`.
+ */
 
 export interface LawsuitFilter {
   area?: LawsuitArea | undefined;
@@ -28,13 +31,6 @@ export interface LawsuitFilter {
   risk?: LawsuitRisk | undefined;
   status?: LawsuitStatus | undefined;
 }
-
-const entityScope = (companyId: string, diligenceId: string, entityId: string) =>
-  and(
-    eq(lawsuits.companyId, companyId),
-    eq(lawsuits.diligenceId, diligenceId),
-    eq(lawsuits.entityId, entityId),
-  )!;
 
 /** The whitelisted sort columns (the contract's `LAWSUIT_SORTS`). */
 const SORT_COLUMNS = {
@@ -53,17 +49,26 @@ const SORT_COLUMNS = {
 /** A lawsuit row read without Drizzle's per-field mapper (pages of up to 100). */
 const lawsuitRow = plainSelection<LawsuitRow>(getTableColumns(lawsuits));
 
+declare const checked: unique symbol;
 /**
- * The version of the entity's lawsuits (bumped by triggers on every write of them, migration
- * 0014), or undefined when the entity is not one of the diligence's in the caller's company: the
+ * An entity found in the caller's company and diligence (by `checkedEntity`), with the version of
+ * its lawsuits. Its lawsuits are then read by `entity_id` alone: the planner estimates the rows
+ * right and the summary reads its covering index alone (company and diligence follow from the
+ * entity; repeating them multiplied their selectivities and forced heap reads).
+ */
+export type CheckedEntity = { entityId: string; version: number } & { readonly [checked]: true };
+
+/**
+ * The entity when it is one of the diligence's in the caller's company, with the version of its
+ * lawsuits (bumped by triggers on every write of them, migration 0014); undefined otherwise. The
  * list's entity check and its summary's cache key in one primary-key look-up.
  */
-export async function lawsuitsVersion(
+export async function checkedEntity(
   db: DbExecutor,
   companyId: string,
   diligenceId: string,
   entityId: string,
-): Promise<number | undefined> {
+): Promise<CheckedEntity | undefined> {
   const [row] = await db
     .select({ version: sql<number>`coalesce(${lawsuitVersions.version}, 0)`.mapWith(Number) })
     .from(entities)
@@ -75,7 +80,7 @@ export async function lawsuitsVersion(
         eq(entities.diligenceId, diligenceId),
       ),
     );
-  return row?.version;
+  return row ? ({ entityId, version: row.version } as CheckedEntity) : undefined;
 }
 
 /**
@@ -98,14 +103,12 @@ function orderOf(sort: LawsuitSort, order: 'asc' | 'desc') {
  */
 export async function listLawsuits(
   db: DbExecutor,
-  companyId: string,
-  diligenceId: string,
-  entityId: string,
+  { entityId }: CheckedEntity,
   filter: LawsuitFilter,
   page: { page: number; pageSize: number; sort: LawsuitSort; order: 'asc' | 'desc' },
 ): Promise<{ rows: LawsuitRow[]; total: number }> {
   const where = and(
-    entityScope(companyId, diligenceId, entityId),
+    eq(lawsuits.entityId, entityId),
     filter.area ? eq(lawsuits.area, filter.area) : undefined,
     filter.side ? eq(lawsuits.side, filter.side) : undefined,
     filter.risk ? eq(lawsuits.risk, filter.risk) : undefined,
@@ -151,11 +154,9 @@ const sum = (column: string) =>
  */
 export async function summarizeLawsuits(
   db: DbExecutor,
-  companyId: string,
-  diligenceId: string,
-  entityId: string,
+  { entityId }: CheckedEntity,
 ): Promise<Omit<LawsuitSummary, 'largest'> & { largest: LawsuitRow[] }> {
-  const scope = entityScope(companyId, diligenceId, entityId);
+  const scope = eq(lawsuits.entityId, entityId);
   const raw = await plainRows(
     db,
     sql`select g."groups", ${lawsuitRow.list}

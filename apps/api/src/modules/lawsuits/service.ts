@@ -21,7 +21,8 @@ import {
   deleteLawsuit,
   findLawsuit,
   insertLawsuit,
-  lawsuitsVersion,
+  checkedEntity,
+  type CheckedEntity,
   listLawsuits,
   summarizeLawsuits,
   toLawsuit,
@@ -51,15 +52,13 @@ async function assertEntity(ctx: ServiceContext, diligenceId: string, entityId: 
  */
 async function entitySummary(
   ctx: ServiceContext,
-  diligenceId: string,
-  entityId: string,
-  version: number,
+  entity: CheckedEntity,
   cache: SnapshotCache | undefined,
 ): Promise<LawsuitList['summary']> {
-  const key = `lawsuit-summary|${entityId}|${version}`;
+  const key = `lawsuit-summary|${entity.entityId}|${entity.version}`;
   const cached = cache?.get(key);
   if (cached !== undefined) return JSON.parse(cached) as LawsuitList['summary'];
-  const summary = await summarizeLawsuits(ctx.db, ctx.companyId, diligenceId, entityId);
+  const summary = await summarizeLawsuits(ctx.db, entity);
   const built = { ...summary, largest: summary.largest.map(toLawsuit) };
   cache?.set(key, JSON.stringify(built));
   return built;
@@ -77,17 +76,17 @@ export async function listEntityLawsuits(
   query: z.output<typeof LawsuitListQuerySchema>,
   cache?: SnapshotCache,
 ): Promise<LawsuitList> {
-  const version = await lawsuitsVersion(ctx.db, ctx.companyId, diligence.id, entityId);
-  if (version === undefined) throw entityNotFound();
+  const entity = await checkedEntity(ctx.db, ctx.companyId, diligence.id, entityId);
+  if (!entity) throw entityNotFound();
   const { page, pageSize, sort, order, ...filter } = query;
   const [{ rows, total }, summary] = await Promise.all([
-    listLawsuits(ctx.db, ctx.companyId, diligence.id, entityId, filter, {
+    listLawsuits(ctx.db, entity, filter, {
       page,
       pageSize,
       sort,
       order,
     }),
-    entitySummary(ctx, diligence.id, entityId, version, cache),
+    entitySummary(ctx, entity, cache),
   ]);
   return { items: rows.map(toLawsuit), total, page, pageSize, summary };
 }
