@@ -1,36 +1,11 @@
 import type { DiligenceOverview } from '@lince/contracts';
 import { documentTypes, documents } from '@lince/db';
-import { createCompany } from '@lince/db/testing/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callAs,
-  createTestApp,
-  json,
-  loggedInUser,
-  type ApiMethod,
-  type LoggedInUser,
-  type TestApp,
-} from '../../testing/helpers.ts';
-import { lawsuitFixtures, validCnj as cnj } from '../lawsuits/test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../testing/helpers.ts';
+import { useLawsuitApp, validCnj as cnj } from '../lawsuits/test-support.ts';
 
-let t: TestApp;
-let companyId: string;
-let analyst: LoggedInUser;
-let setup: ReturnType<typeof lawsuitFixtures>['setup'];
-let create: ReturnType<typeof lawsuitFixtures>['create'];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  companyId = (await createCompany(t.db)).id;
-  analyst = await loggedInUser(t, { companyId, role: 'DEFAULT' });
-  ({ setup, create } = lawsuitFixtures(t, analyst, companyId));
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const as = (method: ApiMethod, url: string, payload?: unknown) =>
-  callAs(t, analyst.session, method, url, payload);
+const app = useLawsuitApp();
+const { as } = app;
 
 /** The heat map of the overview, by entity name. */
 async function heatMap(diligenceId: string) {
@@ -53,14 +28,14 @@ const empty = { DOCUMENTOS: null, CADASTRO: null, PROCESSOS: null, FINANCEIRO: n
 
 describe('overview risk heat map (entities × areas)', () => {
   it('each area takes the worst of its open findings; a PROVAVEL passive lawsuit puts Processos at ALTO', async () => {
-    const s = await setup();
+    const s = await app.setup();
     expect(await heatMap(s.id)).toEqual({ 'Alvo S.A.': empty, 'Sócio Ltda.': empty });
 
-    const [type] = await t.db.select({ id: documentTypes.id }).from(documentTypes).limit(1);
-    const [document] = await t.db
+    const [type] = await app.t.db.select({ id: documentTypes.id }).from(documentTypes).limit(1);
+    const [document] = await app.t.db
       .insert(documents)
       .values({
-        companyId,
+        companyId: app.companyId,
         diligenceId: s.id,
         entityId: s.a,
         documentTypeId: type!.id,
@@ -93,8 +68,8 @@ describe('overview risk heat map (entities × areas)', () => {
     });
 
     // Lawsuits: a PROVAVEL passive one raises Processos to ALTO; an active one or a POSSIVEL one does not.
-    await create(s.list, { cnjNumber: cnj(20), side: 'ATIVO', risk: 'PROVAVEL' });
-    const lawsuit = await create(s.list, { cnjNumber: cnj(21), risk: 'PROVAVEL' });
+    await app.create(s.list, { cnjNumber: cnj(20), side: 'ATIVO', risk: 'PROVAVEL' });
+    const lawsuit = await app.create(s.list, { cnjNumber: cnj(21), risk: 'PROVAVEL' });
     expect((await heatMap(s.id))['Alvo S.A.']!.PROCESSOS).toBe('ALTO');
     await as('PUT', s.one(lawsuit._id), { risk: 'REMOTA' });
     expect((await heatMap(s.id))['Alvo S.A.']!.PROCESSOS).toBe('BAIXO');
