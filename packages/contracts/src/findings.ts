@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, textSchema } from './fields.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { FINDING_SEVERITIES } from './workspace.ts';
-import type { RiskArea } from './diligences.ts';
+import type { RiskArea } from './risk-areas.ts';
 
 /**
  * Findings (apontamentos) of a diligence, under `/v1/diligences/:id/findings`. A finding is

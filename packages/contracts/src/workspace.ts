@@ -6,11 +6,11 @@ import {
   KANBAN_STATUSES,
   RISK_RATINGS,
   RiskSchema,
-  type RiskArea,
   UserRefSchema,
 } from './diligences.ts';
 import { ENTITY_KINDS, ENTITY_ROLES } from './entities.ts';
 import { OverviewTrackSchema } from './checklists.ts';
+import type { RiskArea } from './risk-areas.ts';
 import { PageQuerySchema, SearchFilterSchema, pageOf } from './pagination.ts';
 
 /**

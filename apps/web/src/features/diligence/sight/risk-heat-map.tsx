@@ -10,13 +10,8 @@ import {
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
-import {
-  RISK_AREAS,
-  RISK_AREA_LABELS,
-  RISK_LABELS,
-  type RiskArea,
-  type RiskRating,
-} from '@lince/contracts/diligences';
+import { RISK_LABELS, type RiskRating } from '@lince/contracts/diligences';
+import { RISK_AREAS, RISK_AREA_LABELS, type RiskArea } from '@lince/contracts/risk-areas';
 import type { DiligenceOverview } from '@lince/contracts/workspace';
 import { EmptyText } from '../../../components/section-card.tsx';
 import { RISK_COLORS } from '../../../shared/diligence/components/diligence-chips.tsx';
