@@ -63,10 +63,19 @@ export const ENDPOINTS: {
       '/v1/search?q=00000000042420',
       '/v1/search?q=pessoa%2077',
       '/v1/search?q=credito',
+      // A CNJ number's start (lawsuits_company_cnj_idx).
+      '/v1/search?q=0001234-56.2024',
     ],
   },
   /** Paths filled once the entity's lawsuits are seeded (scripts/bench-lawsuits.ts). */
   { name: `GET /v1/…/lawsuits (${BENCH_LAWSUITS} processos)`, api: true, paths: [] },
+  /** The same, its summary rebuilt every time (as right after a write of the entity's lawsuits). */
+  {
+    name: `GET /v1/…/lawsuits (${BENCH_LAWSUITS} processos, sem cache)`,
+    api: true,
+    uncached: true,
+    paths: [],
+  },
   /** Paths filled once the activities and findings are seeded (scripts/bench-indicators.ts). */
   {
     name: 'GET /v1/reports/indicators (100.000 atividades)',

@@ -107,9 +107,11 @@ async function benchEndpoints(database: Awaited<ReturnType<typeof openBenchDatab
     log(
       `banco: ${database.label}\nsemeado: ${DILIGENCES} diligências e ${DILIGENCES * ENTITIES_PER_DILIGENCE} partes na empresa medida (+10% noutra empresa) em ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    const lawsuitsEndpoint = ENDPOINTS.find((e) => e.name.includes('lawsuits'))!;
-    if (wants(lawsuitsEndpoint.name))
-      lawsuitsEndpoint.paths = await seedLawsuits(database.db, 'analista2@bench.test');
+    const lawsuitsEndpoints = ENDPOINTS.filter((e) => e.name.includes('lawsuits') && wants(e.name));
+    if (lawsuitsEndpoints.length) {
+      const paths = await seedLawsuits(database.db, 'analista2@bench.test');
+      for (const endpoint of lawsuitsEndpoints) endpoint.paths = paths;
+    }
     const indicatorsEndpoint = ENDPOINTS.find((e) => e.name.includes('indicators'))!;
     if (wants(indicatorsEndpoint.name))
       indicatorsEndpoint.paths = await seedIndicators(database.db);

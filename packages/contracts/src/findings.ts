@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, textSchema } from './fields.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { FINDING_SEVERITIES } from './workspace.ts';
+import type { RiskArea } from './risk-areas.ts';
 
 /**
  * Findings (apontamentos) of a diligence, under `/v1/diligences/:id/findings`. A finding is
@@ -40,6 +41,16 @@ export const SEVERITY_RISK = {
   ALTA: 'ALTO',
   CRITICA: 'CRITICO',
 } as const;
+
+/** The heat map's area of a finding's target; a finding of the whole diligence has none. */
+export const FINDING_TARGET_RISK_AREA: Record<FindingTarget, RiskArea | null> = {
+  DOCUMENTO: 'DOCUMENTOS',
+  ENTIDADE: 'DOCUMENTOS',
+  DILIGENCIA: null,
+  CADASTRO: 'CADASTRO',
+  PROCESSO: 'PROCESSOS',
+  FINANCEIRO: 'FINANCEIRO',
+};
 
 const title = () =>
   textSchema('Título', 'Informe o título.')

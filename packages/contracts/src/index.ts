@@ -24,6 +24,7 @@ export * from './track-diff.ts';
 export * from './checklists.ts';
 export * from './documents.ts';
 export * from './findings.ts';
+export * from './risk-areas.ts';
 export * from './lawsuits.ts';
 export * from './registrations.ts';
 export * from './jobs.ts';

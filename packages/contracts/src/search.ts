@@ -10,6 +10,20 @@ export function normalizeSearchText(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** Digits a CNJ number search needs: its first 7 (the sequence), up to all 20. */
+export const CNJ_SEARCH_MIN_DIGITS = 7;
+
+/**
+ * The digits of a query that reads as a CNJ number or its start — digits with the number's own
+ * punctuation (`-`, `.`) or spaces, 7 to 20 digits — else null.
+ */
+export function cnjSearchDigits(q: string): string | null {
+  const trimmed = q.trim();
+  if (!/^[\d.\-\s]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  return digits.length >= CNJ_SEARCH_MIN_DIGITS && digits.length <= 20 ? digits : null;
+}
+
 export const SearchQuerySchema = z.object({
   q: textSchema('Busca', 'Informe o termo.')
     .trim()
@@ -34,6 +48,18 @@ export const SearchResultSchema = z.object({
       kind: z.enum(ENTITY_KINDS),
       name: z.string(),
       document: z.string(),
+    }),
+  ),
+  /** Lawsuits whose CNJ number starts with the query's digits (`cnjSearchDigits`). */
+  lawsuits: z.array(
+    z.object({
+      _id: z.string(),
+      /** 20 digits, unformatted. */
+      cnjNumber: z.string(),
+      diligenceId: z.string(),
+      diligenceCode: z.string(),
+      entityId: z.string(),
+      entityName: z.string(),
     }),
   ),
 });

@@ -10,6 +10,7 @@ import {
 } from './diligences.ts';
 import { ENTITY_KINDS, ENTITY_ROLES } from './entities.ts';
 import { OverviewTrackSchema } from './checklists.ts';
+import type { RiskArea } from './risk-areas.ts';
 import { PageQuerySchema, SearchFilterSchema, pageOf } from './pagination.ts';
 
 /**
@@ -116,6 +117,16 @@ export const DiligenceOverviewSchema = z.object({
       sharePercent: z.number().nullable(),
       risk: RiskSchema,
       progress: z.object({ done: z.number().int(), required: z.number().int() }),
+      /**
+       * The risk heat map's row (decision 034): the worst rating of each area's risk sources
+       * (open findings of that area, PROVAVEL passive lawsuits for PROCESSOS); null when none.
+       */
+      riskByArea: z.object({
+        DOCUMENTOS: z.enum(RISK_RATINGS).nullable(),
+        CADASTRO: z.enum(RISK_RATINGS).nullable(),
+        PROCESSOS: z.enum(RISK_RATINGS).nullable(),
+        FINANCEIRO: z.enum(RISK_RATINGS).nullable(),
+      } satisfies Record<RiskArea, unknown>),
     }),
   ),
   /** Open findings by severity, every severity present (zero included). */

@@ -12,6 +12,7 @@ export {
   gte,
   ilike,
   inArray,
+  like,
   isNotNull,
   isNull,
   lt,
@@ -24,5 +25,5 @@ export {
   Column,
   TransactionRollbackError,
 } from 'drizzle-orm';
-export { SQL } from 'drizzle-orm';
+export { SQL, getTableColumns } from 'drizzle-orm';
 export { alias } from 'drizzle-orm/pg-core';

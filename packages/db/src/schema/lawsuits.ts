@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 import {
   LAWSUIT_AREAS,
   LAWSUIT_RISKS,
@@ -78,9 +88,35 @@ export const lawsuits = pgTable(
       t.estimatedLoss,
     ),
     index('lawsuits_entity_side_risk_idx').on(t.entityId, t.side, t.risk),
-    index('lawsuits_entity_status_idx').on(t.entityId, t.status),
-    /** The largest cases, and the sort by claim value. */
-    index('lawsuits_entity_claim_idx').on(t.entityId, t.claimValue),
+    /**
+     * Every sort of the table but the CNJ number's (the unique index) read in index order, both
+     * ways, ties by CNJ number (decision 034): `asc` (nulls last, the default) and `desc nulls last`,
+     * as the repository orders. The claim value's desc index also gives the largest cases; the
+     * status's asc one the status filter.
+     */
+    ...[
+      t.court,
+      t.area,
+      t.side,
+      t.claimValue,
+      t.filedAt,
+      t.status,
+      t.lastMovementAt,
+      t.risk,
+      t.estimatedLoss,
+    ].flatMap((column: ExtraConfigColumn) => [
+      index(`lawsuits_entity_${column.name}_asc_idx`).on(t.entityId, column, t.cnjNumber),
+      index(`lawsuits_entity_${column.name}_desc_idx`).on(
+        t.entityId,
+        column.desc().nullsLast(),
+        t.cnjNumber,
+      ),
+    ]),
+    /**
+     * The global search by CNJ number (decision 034): a prefix of the company's numbers
+     * (`like '0001234%'` needs the pattern operator class under any collation).
+     */
+    index('lawsuits_company_cnj_idx').on(t.companyId, t.cnjNumber.op('text_pattern_ops')),
     /** The risk source: a diligence's PROVAVEL passive lawsuits. */
     index('lawsuits_diligence_risk_idx')
       .on(t.diligenceId, t.entityId)
@@ -99,3 +135,14 @@ export const lawsuits = pgTable(
 );
 
 export type LawsuitRow = typeof lawsuits.$inferSelect;
+
+/**
+ * The version of each entity's lawsuits (decision 034): set from `lawsuit_version_seq` by the
+ * statement triggers of migration 0014 on every insert, update or delete of its lawsuits, whoever
+ * writes (API, import job, CLI). The lawsuit table's summary is cached under it. No foreign key:
+ * an entity's removal deletes its lawsuits, whose trigger writes here; a missing row is version 0.
+ */
+export const lawsuitVersions = pgTable('lawsuit_versions', {
+  entityId: text('entity_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,41 +1,20 @@
-import { createCompany } from '@lince/db/testing/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callAs,
-  computedRisks,
-  createTestApp,
-  json,
-  loggedInUser,
-  type ApiMethod,
-  type LoggedInUser,
-  type TestApp,
-} from '../../testing/helpers.ts';
-import { lawsuitFixtures, validCnj as cnj } from './test-support.ts';
+import { computedRisks, json } from '../../testing/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useLawsuitApp, validCnj as cnj } from './test-support.ts';
 
-let t: TestApp;
-let analyst: LoggedInUser;
-let setup: ReturnType<typeof lawsuitFixtures>['setup'];
-let create: ReturnType<typeof lawsuitFixtures>['create'];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const companyId = (await createCompany(t.db)).id;
-  analyst = await loggedInUser(t, { companyId, role: 'DEFAULT' });
-  ({ setup, create } = lawsuitFixtures(t, analyst, companyId));
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const as = (method: ApiMethod, url: string, payload?: unknown) =>
-  callAs(t, analyst.session, method, url, payload);
-const risks = (diligenceId: string) => computedRisks(t, analyst.session, diligenceId);
+const app = useLawsuitApp();
+const { as } = app;
+const risks = (diligenceId: string) => computedRisks(app.t, app.analyst.session, diligenceId);
 
 describe('computed risk', () => {
   it('a PROVAVEL passive lawsuit raises its entity (and the diligence) to ALTO; rating it lower or removing it drops it', async () => {
-    const s = await setup();
-    const active = await create(s.list, { cnjNumber: cnj(10), side: 'ATIVO', risk: 'PROVAVEL' });
-    const passive = await create(s.list, { cnjNumber: cnj(11), risk: 'POSSIVEL' });
+    const s = await app.setup();
+    const active = await app.create(s.list, {
+      cnjNumber: cnj(10),
+      side: 'ATIVO',
+      risk: 'PROVAVEL',
+    });
+    const passive = await app.create(s.list, { cnjNumber: cnj(11), risk: 'POSSIVEL' });
     expect(await risks(s.id)).toEqual({
       diligence: null,
       entities: { 'Alvo S.A.': null, 'Sócio Ltda.': null },

@@ -48,6 +48,7 @@ export const lawsuitRoutes: FastifyPluginAsyncZod = async (app) => {
         diligenceOf(request),
         request.params.entityId,
         request.query,
+        request.server.deps.listings,
       ),
   );
 

@@ -8,6 +8,7 @@ import {
   type LawsuitUpdateSchema,
 } from '@lince/contracts';
 import type { LawsuitRow } from '@lince/db';
+import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import type { z } from 'zod';
 import { changes } from '../../core/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
@@ -20,6 +21,8 @@ import {
   deleteLawsuit,
   findLawsuit,
   insertLawsuit,
+  checkedEntity,
+  type CheckedEntity,
   listLawsuits,
   summarizeLawsuits,
   toLawsuit,
@@ -37,31 +40,49 @@ async function assertEntity(ctx: ServiceContext, diligenceId: string, entityId: 
     throw entityNotFound();
 }
 
-/** One page of the entity's lawsuits and the summary of all of them. */
+/**
+ * The entity's summary, from `cache` when its lawsuits' version is the one it was built with
+ * (decision 034: every write of them bumps the version in its own transaction, migration 0014).
+ */
+async function entitySummary(
+  ctx: ServiceContext,
+  entity: CheckedEntity,
+  cache: SnapshotCache | undefined,
+): Promise<LawsuitList['summary']> {
+  const key = `lawsuit-summary|${entity.entityId}|${entity.version}`;
+  const cached = cache?.get(key);
+  if (cached !== undefined) return JSON.parse(cached) as LawsuitList['summary'];
+  const summary = await summarizeLawsuits(ctx.db, entity);
+  const built = { ...summary, largest: summary.largest.map(toLawsuit) };
+  cache?.set(key, JSON.stringify(built));
+  return built;
+}
+
+/**
+ * One page of the entity's lawsuits and the summary of all of them (cached per version of the
+ * entity's lawsuits in `cache`). The version is read before the data, so a stored summary is never
+ * older than its key.
+ */
 export async function listEntityLawsuits(
   ctx: ServiceContext,
   { diligence }: DiligenceRecord,
   entityId: string,
   query: z.output<typeof LawsuitListQuerySchema>,
+  cache?: SnapshotCache,
 ): Promise<LawsuitList> {
-  await assertEntity(ctx, diligence.id, entityId);
+  const entity = await checkedEntity(ctx.db, ctx.companyId, diligence.id, entityId);
+  if (!entity) throw entityNotFound();
   const { page, pageSize, sort, order, ...filter } = query;
   const [{ rows, total }, summary] = await Promise.all([
-    listLawsuits(ctx.db, ctx.companyId, diligence.id, entityId, filter, {
+    listLawsuits(ctx.db, entity, filter, {
       page,
       pageSize,
       sort,
       order,
     }),
-    summarizeLawsuits(ctx.db, ctx.companyId, diligence.id, entityId),
+    entitySummary(ctx, entity, cache),
   ]);
-  return {
-    items: rows.map(toLawsuit),
-    total,
-    page,
-    pageSize,
-    summary: { ...summary, largest: summary.largest.map(toLawsuit) },
-  };
+  return { items: rows.map(toLawsuit), total, page, pageSize, summary };
 }
 
 async function getLawsuit(ctx: ServiceContext, diligenceId: string, id: string) {

@@ -1,7 +1,15 @@
 import { cnjCheckDigits, type Lawsuit } from '@lince/contracts';
-import { createDiligence, createEntity } from '@lince/db/testing/index';
-import { expect } from 'vitest';
-import { callAs, json, type LoggedInUser, type TestApp } from '../../testing/helpers.ts';
+import { createCompany, createDiligence, createEntity } from '@lince/db/testing/index';
+import { afterAll, beforeAll, expect } from 'vitest';
+import {
+  callAs,
+  createTestApp,
+  json,
+  loggedInUser,
+  type ApiMethod,
+  type LoggedInUser,
+  type TestApp,
+} from '../../testing/helpers.ts';
 
 /** A valid CNJ number of the São Paulo state court (8.26) with sequence `n`, as 20 digits. */
 export const validCnj = (n: number, year = '2023') => {
@@ -34,4 +42,27 @@ export function lawsuitFixtures(t: TestApp, analyst: LoggedInUser, companyId: st
     return json<Lawsuit>(response);
   }
   return { setup, create };
+}
+
+/**
+ * A test file's app with a company, its analyst (DEFAULT) and the lawsuit fixtures, opened before
+ * its tests and closed after; `as` calls the API as the analyst. Read the fields inside tests.
+ */
+export function useLawsuitApp() {
+  const app = {
+    as: (method: ApiMethod, url: string, payload?: unknown) =>
+      callAs(app.t, app.analyst.session, method, url, payload),
+  } as { t: TestApp; companyId: string; analyst: LoggedInUser } & ReturnType<
+    typeof lawsuitFixtures
+  > & { as: (method: ApiMethod, url: string, payload?: unknown) => ReturnType<typeof callAs> };
+  beforeAll(async () => {
+    app.t = await createTestApp();
+    app.companyId = (await createCompany(app.t.db)).id;
+    app.analyst = await loggedInUser(app.t, { companyId: app.companyId, role: 'DEFAULT' });
+    Object.assign(app, lawsuitFixtures(app.t, app.analyst, app.companyId));
+  });
+  afterAll(async () => {
+    await app.t.close();
+  });
+  return app;
 }

@@ -14,6 +14,8 @@ import {
   type TestApp,
 } from '../../testing/helpers.ts';
 
+const NO_AREA_RISK = { DOCUMENTOS: null, CADASTRO: null, PROCESSOS: null, FINANCEIRO: null };
+
 let t: TestApp;
 let companyId: string;
 let analyst: LoggedInUser;
@@ -81,6 +83,7 @@ describe('GET /v1/diligences/:id/overview', () => {
           justification: 'Processos trabalhistas relevantes.',
         },
         progress: { done: 0, required: 0 },
+        riskByArea: NO_AREA_RISK,
       },
       {
         _id: partner.id,
@@ -93,6 +96,7 @@ describe('GET /v1/diligences/:id/overview', () => {
         sharePercent: 42.5,
         risk: { computed: 'MEDIO', rating: null, justification: null },
         progress: { done: 0, required: 0 },
+        riskByArea: NO_AREA_RISK,
       },
       expect.objectContaining({
         _id: unrated.id,

@@ -3,8 +3,10 @@ import {
   DILIGENCE_STATUS_LABELS,
   FINDING_SEVERITIES,
   KANBAN_STATUSES,
+  RISK_AREAS,
   RISK_RATINGS,
   type DiligenceOverview,
+  type RiskArea,
   type DiligenceStatus,
   type RiskRating,
 } from '@lince/contracts';
@@ -16,6 +18,7 @@ import { toEntity } from '../entities/mappers.ts';
 import { listEntities } from '../entities/repository.ts';
 import { trackProgress } from '../checklists/progress.ts';
 import { openFindingsBySeverity } from '../findings/repository.ts';
+import { riskByEntityArea } from '../risk/repository.ts';
 
 type Deadline = DiligenceOverview['deadlines'][number];
 
@@ -40,7 +43,7 @@ const isKanbanStatus = (status: DiligenceStatus): status is (typeof KANBAN_STATU
 
 /**
  * A diligence at a glance (the Visão geral tab): its entities with their place in the structure,
- * risk and progress; the progress of each step of its track per entity; findings and entities by
+ * risk (overall and per area: the heat map) and progress; the progress of each step of its track per entity; findings and entities by
  * severity and rating; its deadlines.
  */
 export async function diligenceOverview(
@@ -49,16 +52,21 @@ export async function diligenceOverview(
   now = new Date(),
 ): Promise<DiligenceOverview> {
   const diligenceId = diligence.id;
-  const [sla, entityRows, bySeverity] = await Promise.all([
+  const [sla, entityRows, bySeverity, heatMap] = await Promise.all([
     slaDaysOfCompany(ctx.db, ctx.companyId),
     listEntities(ctx.db, ctx.companyId, diligenceId),
     openFindingsBySeverity(ctx.db, ctx.companyId, diligenceId),
+    riskByEntityArea(ctx.db, diligenceId),
   ]);
+  const cell = new Map(heatMap.map((c) => [`${c.entityId}|${c.area}`, c.rating]));
 
   const entities = entityRows.map(toEntity).map((e) => ({
     ...pick(e, OVERVIEW_ENTITY_FIELDS),
     // "Documentos analisados": analysed or waived ÷ required documents of its checklist.
     progress: e.progress,
+    riskByArea: Object.fromEntries(
+      RISK_AREAS.map((area) => [area, cell.get(`${e._id}|${area}`) ?? null]),
+    ) as Record<RiskArea, RiskRating | null>,
   }));
   const track = await trackProgress(
     ctx,

@@ -1,46 +1,71 @@
-import { FINDING_SEVERITIES, RISK_RATINGS, SEVERITY_RISK } from '@lince/contracts';
+import {
+  FINDING_SEVERITIES,
+  FINDING_TARGETS,
+  FINDING_TARGET_RISK_AREA,
+  RISK_RATINGS,
+  SEVERITY_RISK,
+  type RiskArea,
+  type RiskRating,
+} from '@lince/contracts';
 import { sql, type SQL } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
+import { plainRows } from '../../lib/plain-rows.ts';
 
 /**
  * The computed risk (PRODUCT §3, decision 028). An entity's `risk_computed` is the highest rating
  * among its risk sources; the diligence's the highest among its entities' ratings (the analyst's,
  * else the computed one) and its own sources. Ratings are ranked 1 (BAIXO) … 4 (CRITICO) in SQL.
  *
- * Sources are SQL selects over the diligence `d` (a bound id), each giving `(entity_id, rank)`;
- * `entity_id` null means the diligence itself: the open findings and the PROVAVEL passive lawsuits
- * (at least ALTO). A new source is one more entry of `RISK_SOURCES`.
+ * Sources are SQL selects over the diligence `d` (a bound id), each giving
+ * `(entity_id, area, rank)`; `entity_id` null means the diligence itself, `area` is the column of
+ * the overview's heat map the source counts in (decision 034; null for the diligence's own
+ * findings): the open findings and the PROVAVEL passive lawsuits (at least ALTO). A new source is
+ * one more entry of `RISK_SOURCES`; the entity's rating and the heat map both read them.
  */
 
-const ranked = (values: readonly string[], expr: SQL) =>
+const literal = (value: string | number | null) =>
+  sql.raw(value === null ? 'null' : typeof value === 'number' ? String(value) : `'${value}'`);
+/** `expr` mapped through `pairs` (constants of the code, never input) as a SQL `case`; else null. */
+const mapped = (expr: SQL, pairs: (readonly [string | number, string | number | null])[]) =>
   sql`case ${expr} ${sql.join(
-    values.map((v, i) => sql`when ${sql.raw(`'${v}'`)} then ${sql.raw(String(i + 1))}`),
-    sql` `,
-  )} end`;
-/** A risk rating (column or expression) → its rank; null stays null. */
-export const riskRank = (expr: SQL) => ranked(RISK_RATINGS, expr);
-/** A rank → the rating; null (no source) stays null. */
-const rankRating = (expr: SQL) =>
-  sql`case ${expr} ${sql.join(
-    RISK_RATINGS.map((v, i) => sql`when ${sql.raw(String(i + 1))} then ${sql.raw(`'${v}'`)}`),
+    pairs.map(([from, to]) => sql`when ${literal(from)} then ${literal(to)}`),
     sql` `,
   )} end`;
 
-/** Open findings: each counts as the rating its severity implies (BAIXA → BAIXO …). */
+/** A risk rating (column or expression) → its rank; null stays null. */
+export const riskRank = (expr: SQL) =>
+  mapped(
+    expr,
+    RISK_RATINGS.map((v, i) => [v, i + 1]),
+  );
+/** A rank → the rating; null (no source) stays null. */
+const rankRating = (expr: SQL) =>
+  mapped(
+    expr,
+    RISK_RATINGS.map((v, i) => [i + 1, v]),
+  );
+
+/**
+ * Open findings: each counts as the rating its severity implies (BAIXA → BAIXO …), in the area of
+ * its target (`FINDING_TARGET_RISK_AREA`).
+ */
 const openFindings = (diligenceId: string) => sql`
-  select f."entity_id", ${riskRank(
-    sql`case f."severity" ${sql.join(
-      FINDING_SEVERITIES.map(
-        (s) => sql`when ${sql.raw(`'${s}'`)} then ${sql.raw(`'${SEVERITY_RISK[s]}'`)}`,
+  select f."entity_id",
+    ${mapped(
+      sql`f."target"`,
+      FINDING_TARGETS.map((t) => [t, FINDING_TARGET_RISK_AREA[t]]),
+    )} as "area",
+    ${riskRank(
+      mapped(
+        sql`f."severity"`,
+        FINDING_SEVERITIES.map((severity) => [severity, SEVERITY_RISK[severity]]),
       ),
-      sql` `,
-    )} end`,
-  )} as "rank"
+    )} as "rank"
   from "findings" f where f."diligence_id" = ${diligenceId} and not f."resolved"`;
 
 /** PROVAVEL passive lawsuits (issue 13, PRODUCT §3): each raises its entity to at least ALTO. */
 const probablePassiveLawsuits = (diligenceId: string) => sql`
-  select l."entity_id", ${riskRank(sql`'ALTO'`)} as "rank"
+  select l."entity_id", 'PROCESSOS' as "area", ${riskRank(sql`'ALTO'`)} as "rank"
   from "lawsuits" l
   where l."diligence_id" = ${diligenceId} and l."side" = 'PASSIVO' and l."risk" = 'PROVAVEL'`;
 
@@ -87,4 +112,27 @@ export async function recomputeRisk(tx: DbExecutor, diligenceId: string) {
         select s."rank" from (${sources(diligenceId)}) s where s."entity_id" is null
       ) x)
     where "id" = ${diligenceId}`);
+}
+
+/**
+ * The overview's risk heat map (decision 034), in one statement: the worst rating of each
+ * (entity, area) of the diligence that has a risk source; cells without one are absent.
+ */
+export async function riskByEntityArea(
+  db: DbExecutor,
+  diligenceId: string,
+): Promise<{ entityId: string; area: RiskArea; rating: RiskRating }[]> {
+  const rows = await plainRows(
+    db,
+    sql`
+    select s."entity_id", s."area", ${rankRating(sql`max(s."rank")`)} as "rating"
+    from (${sources(diligenceId)}) s
+    where s."entity_id" is not null and s."area" is not null
+    group by s."entity_id", s."area"`,
+  );
+  return rows.map((r) => ({
+    entityId: r.entity_id as string,
+    area: r.area as RiskArea,
+    rating: r.rating as RiskRating,
+  }));
 }

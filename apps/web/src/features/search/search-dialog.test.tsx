@@ -34,6 +34,22 @@ const RESULT: SearchResult = {
       document: '12ABC34501DE35',
     },
   ],
+  lawsuits: [],
+};
+
+const BY_CNJ: SearchResult = {
+  diligences: [],
+  entities: [],
+  lawsuits: [
+    {
+      _id: 'l1',
+      cnjNumber: '00012345620248260100',
+      diligenceId: 'd1',
+      diligenceCode: 'DD-2026-0001',
+      entityId: 'e2',
+      entityName: 'São João Agropecuária Ltda',
+    },
+  ],
 };
 
 function Where() {
@@ -187,7 +203,7 @@ describe('global search', { timeout: 30_000 }, () => {
   });
 
   it('says when nothing matches and when the search fails (with a retry)', async () => {
-    searchMock.mockResolvedValueOnce({ diligences: [], entities: [] });
+    searchMock.mockResolvedValueOnce({ diligences: [], entities: [], lawsuits: [] });
     const user = renderApp();
     const dialog = await openByShortcut(user);
     const input = within(dialog).getByRole('combobox');
@@ -209,5 +225,20 @@ describe('global search', { timeout: 30_000 }, () => {
     await within(dialog).findByText(/Digite o código ou o título/);
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(searchMock).toHaveBeenCalledTimes(calls);
+  });
+
+  it('lists the lawsuits found by CNJ number, each opening its entity’s lawsuits', async () => {
+    searchMock.mockResolvedValue(BY_CNJ);
+    const user = renderApp();
+    const dialog = await openByShortcut(user);
+    await user.type(within(dialog).getByRole('combobox'), '0001234-56');
+    const group = await within(dialog).findByRole('group', { name: 'Processos' });
+    const [option] = within(group).getAllByRole('option');
+    expect(option!.textContent).toBe(
+      'Processo 0001234-56.2024.8.26.0100 — São João Agropecuária Ltda (DD-2026-0001)',
+    );
+    expect(searchMock).toHaveBeenLastCalledWith('0001234-56', expect.any(AbortSignal));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(address()).toBe('/diligence/d1/law-suits/e2'));
   });
 });

@@ -228,7 +228,7 @@ const visuallyHidden = {
 function statusText(search: ReturnType<typeof useGlobalSearch>, count: number): string {
   switch (search.status) {
     case 'idle':
-      return 'Digite o código ou o título de uma diligência, ou o nome, CPF ou CNPJ de uma parte.';
+      return 'Digite o código ou o título de uma diligência, o nome, CPF ou CNPJ de uma parte, ou o número CNJ de um processo.';
     case 'loading':
       return 'Buscando…';
     case 'error':

@@ -1,18 +1,26 @@
 import type { SearchResult } from '@lince/contracts/search';
-import { diligencePath, entityInDiligencePath } from '../../shared/diligence/links.ts';
+import {
+  diligencePath,
+  entityInDiligencePath,
+  entityLawsuitsPath,
+} from '../../shared/diligence/links.ts';
 
 /** A result of the search, with the address it opens. */
 export type SearchOption =
   | { kind: 'diligence'; id: string; href: string; item: SearchResult['diligences'][number] }
-  | { kind: 'entity'; id: string; href: string; item: SearchResult['entities'][number] };
+  | { kind: 'entity'; id: string; href: string; item: SearchResult['entities'][number] }
+  | { kind: 'lawsuit'; id: string; href: string; item: SearchResult['lawsuits'][number] };
 
 export interface SearchGroup {
-  id: 'diligences' | 'entities';
+  id: 'diligences' | 'entities' | 'lawsuits';
   label: string;
   options: SearchOption[];
 }
 
-/** The results as the dialog lists them: "Diligências" then "Partes", empty groups left out. */
+/**
+ * The results as the dialog lists them: "Diligências", "Partes", then "Processos" (each opening
+ * its entity's lawsuits), empty groups left out.
+ */
 export function groupResults(result: SearchResult): SearchGroup[] {
   const groups: SearchGroup[] = [
     {
@@ -32,6 +40,16 @@ export function groupResults(result: SearchResult): SearchGroup[] {
         kind: 'entity',
         id: `busca-parte-${item._id}`,
         href: entityInDiligencePath(item.diligenceId, item._id),
+        item,
+      })),
+    },
+    {
+      id: 'lawsuits',
+      label: 'Processos',
+      options: result.lawsuits.map((item) => ({
+        kind: 'lawsuit',
+        id: `busca-processo-${item._id}`,
+        href: entityLawsuitsPath(item.diligenceId, item.entityId),
         item,
       })),
     },

@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
+import { formatCnj } from '@lince/contracts/br/cnj';
 import { Icon } from '../../components/icon.tsx';
 import { StatusChip } from '../../shared/diligence/components/diligence-chips.tsx';
 import { formatDocument } from '../../shared/diligence/format-document.ts';
 import type { SearchOption } from './search-options.ts';
 
-/** One result of the search list: what it shows of a diligence or of an entity. */
+/** One result of the search list: what it shows of a diligence, an entity or a lawsuit. */
 export function SearchResultOption({
   option,
   active,
@@ -40,7 +41,15 @@ export function SearchResultOption({
         bgcolor: active ? 'action.selected' : undefined,
       }}
     >
-      {option.kind === 'diligence' ? (
+      <OptionContent option={option} />
+    </Box>
+  );
+}
+
+function OptionContent({ option }: { option: SearchOption }) {
+  switch (option.kind) {
+    case 'diligence':
+      return (
         <>
           <Icon name="briefcase-search-outline" size={20} />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
@@ -53,7 +62,9 @@ export function SearchResultOption({
           </Box>
           <StatusChip status={option.item.status} />
         </>
-      ) : (
+      );
+    case 'entity':
+      return (
         <>
           <Icon name={option.item.kind === 'PF' ? 'account-outline' : 'domain'} size={20} />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
@@ -65,7 +76,18 @@ export function SearchResultOption({
             </Typography>
           </Box>
         </>
-      )}
-    </Box>
-  );
+      );
+    case 'lawsuit':
+      return (
+        <>
+          <Icon name="gavel" size={20} />
+          <Typography variant="body2" noWrap sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              Processo {formatCnj(option.item.cnjNumber)}
+            </Box>{' '}
+            — {option.item.entityName} ({option.item.diligenceCode})
+          </Typography>
+        </>
+      );
+  }
 }

@@ -15,6 +15,19 @@ export const entityDocumentsPath = (diligenceId: string, entityId: string) =>
 export const entityFilesPath = (diligenceId: string, entityId: string) =>
   `${entityDocumentsPath(diligenceId, entityId)}/docs`;
 
+/**
+ * An entity's registration analysis, addressed by the entity's id (decision 011: the screen
+ * resolves the entity's registration), and its lawsuits.
+ */
+export const entityRegistrationPath = (diligenceId: string, entityId: string) =>
+  `${diligencePath(diligenceId)}/registration/${encodeURIComponent(entityId)}`;
+export const entityLawsuitsPath = (diligenceId: string, entityId: string) =>
+  `${diligencePath(diligenceId)}/law-suits/${encodeURIComponent(entityId)}`;
+
+/** The financial statements of a company (PJ), by its CNPJ (14 characters, unformatted). */
+export const financialStatementPath = (cnpj: string) =>
+  `/financial-statement?${new URLSearchParams({ cnpj }).toString()}`;
+
 /** A document's analysis screen: `/diligence/:diligenceId/:documentId`. */
 export const documentAnalysisPath = (diligenceId: string, documentId: string) =>
   `${diligencePath(diligenceId)}/${encodeURIComponent(documentId)}`;

@@ -15,6 +15,7 @@ import {
 import { FindingsPanel } from '../../../shared/findings/findings-panel.tsx';
 import { ActivityTimeline } from '../sight/activity-timeline.tsx';
 import { OwnershipGraph } from '../sight/ownership-graph.tsx';
+import { RiskHeatMap } from '../sight/risk-heat-map.tsx';
 import { StepProgressTable } from '../sight/step-progress-table.tsx';
 import {
   DeadlineList,
@@ -25,7 +26,7 @@ import {
 
 /**
  * Visão geral of a diligence: progress per entity and per step of its track, findings by severity
- * and their list, entities by risk, deadlines, the ownership graph and the activity timeline. One column below 1280 px.
+ * and their list, entities by risk, the risk heat map (entities × areas), deadlines, the ownership graph and the activity timeline. One column below 1280 px.
  */
 export default function DiligenceSightScreen() {
   const { id = '' } = useParams();
@@ -67,6 +68,9 @@ export default function DiligenceSightScreen() {
         </SectionCard>
         <SectionCard title="Prazos">
           {data ? <DeadlineList deadlines={data.deadlines} today={todayInBrazil()} /> : waiting}
+        </SectionCard>
+        <SectionCard title="Mapa de risco" sx={{ gridColumn: { lg: '1 / -1' } }}>
+          {data ? <RiskHeatMap diligenceId={id} entities={data.entities} /> : waiting}
         </SectionCard>
         <SectionCard title="Apontamentos" sx={{ gridColumn: { lg: '1 / -1' } }}>
           <FindingsPanel diligenceId={id} entityOptions={data?.entities} />

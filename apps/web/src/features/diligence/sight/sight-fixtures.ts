@@ -7,6 +7,14 @@ const risk = (rating: OverviewEntity['risk']['rating'] = null) => ({
   justification: null,
 });
 
+/** No risk source in any area of the heat map. */
+export const NO_AREA_RISK: OverviewEntity['riskByArea'] = {
+  DOCUMENTOS: null,
+  CADASTRO: null,
+  PROCESSOS: null,
+  FINANCEIRO: null,
+};
+
 /** A target company, two partners (a PJ and a PF) and a partner of the PJ partner; one unrelated. */
 export const OWNERSHIP_FIXTURE: OverviewEntity[] = [
   {
@@ -20,6 +28,7 @@ export const OWNERSHIP_FIXTURE: OverviewEntity[] = [
     sharePercent: null,
     risk: risk('ALTO'),
     progress: { done: 0, required: 0 },
+    riskByArea: NO_AREA_RISK,
   },
   {
     _id: 'holding',
@@ -32,6 +41,7 @@ export const OWNERSHIP_FIXTURE: OverviewEntity[] = [
     sharePercent: 60,
     risk: risk(),
     progress: { done: 0, required: 0 },
+    riskByArea: NO_AREA_RISK,
   },
   {
     _id: 'ana',
@@ -44,6 +54,7 @@ export const OWNERSHIP_FIXTURE: OverviewEntity[] = [
     sharePercent: 40,
     risk: risk('BAIXO'),
     progress: { done: 0, required: 0 },
+    riskByArea: NO_AREA_RISK,
   },
   {
     _id: 'bruno',
@@ -56,6 +67,7 @@ export const OWNERSHIP_FIXTURE: OverviewEntity[] = [
     sharePercent: null,
     risk: risk(),
     progress: { done: 0, required: 0 },
+    riskByArea: NO_AREA_RISK,
   },
   {
     _id: 'fornecedor',
@@ -68,5 +80,6 @@ export const OWNERSHIP_FIXTURE: OverviewEntity[] = [
     sharePercent: null,
     risk: risk(),
     progress: { done: 0, required: 0 },
+    riskByArea: NO_AREA_RISK,
   },
 ];

@@ -1,7 +1,8 @@
 import {
-  diligencePath,
   entityDocumentsPath,
   entityFilesPath,
+  entityLawsuitsPath,
+  entityRegistrationPath,
 } from '../../../shared/diligence/links.ts';
 
 /**
@@ -10,12 +11,10 @@ import {
  * entity's registration from it.
  */
 export function entityLinks(diligenceId: string, entityId: string) {
-  const d = diligencePath(diligenceId);
-  const e = encodeURIComponent(entityId);
   return [
     { label: 'Documentos', to: entityDocumentsPath(diligenceId, entityId) },
-    { label: 'Cadastro', to: `${d}/registration/${e}` },
-    { label: 'Processos', to: `${d}/law-suits/${e}` },
+    { label: 'Cadastro', to: entityRegistrationPath(diligenceId, entityId) },
+    { label: 'Processos', to: entityLawsuitsPath(diligenceId, entityId) },
     { label: 'Arquivos', to: entityFilesPath(diligenceId, entityId) },
   ];
 }
