@@ -15,6 +15,13 @@ export const entityDocumentsPath = (diligenceId: string, entityId: string) =>
 export const entityFilesPath = (diligenceId: string, entityId: string) =>
   `${entityDocumentsPath(diligenceId, entityId)}/docs`;
 
+/**
+ * The registration analysis (Cadastro) of an entity: by the entity's id it shows the latest
+ * snapshot, by a snapshot's id that one (docs/decisions/011-entity-links.md).
+ */
+export const registrationPath = (diligenceId: string, entityOrRegistrationId: string) =>
+  `${diligencePath(diligenceId)}/registration/${encodeURIComponent(entityOrRegistrationId)}`;
+
 /** A document's analysis screen: `/diligence/:diligenceId/:documentId`. */
 export const documentAnalysisPath = (diligenceId: string, documentId: string) =>
   `${diligencePath(diligenceId)}/${encodeURIComponent(documentId)}`;
