@@ -1,16 +1,119 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { Entity } from '@lince/contracts/entities';
 import type { Registration } from '@lince/contracts/registrations';
 import { Icon } from '../../../components/icon.tsx';
-import { comparisonRows } from '../lib/comparison.ts';
+import { comparisonRows, type ComparisonRow } from '../lib/comparison.ts';
 
-/** A pale amber behind a divergent row; its text keeps the body colour (contrast ≥ 7:1). */
+/** A pale amber behind a divergent field; its texts keep contrast ≥ 7:1. */
 const DIVERGENT_BG = '#fff4e5';
 const DIVERGENT_TEXT = '#8a4b00';
 
+function DivergentMark() {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.25,
+        color: DIVERGENT_TEXT,
+        fontSize: '0.8125rem',
+      }}
+    >
+      <Icon name="alert-circle-outline" size={18} />
+      Divergente
+    </Box>
+  );
+}
+
+function FieldName({ row }: { row: ComparisonRow }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
+      {row.label}
+      {row.divergent && <DivergentMark />}
+    </Box>
+  );
+}
+
+/** Narrow screens: one block per field, the two values one under the other. */
+function ComparisonList({ rows }: { rows: ComparisonRow[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Declarado na diligência × cadastro"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+    >
+      {rows.map((row) => (
+        <Box
+          component="li"
+          key={row.field}
+          data-divergent={row.divergent || undefined}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            p: 1.25,
+            display: 'grid',
+            gap: 0.25,
+            bgcolor: row.divergent ? DIVERGENT_BG : undefined,
+            overflowWrap: 'anywhere',
+          }}
+        >
+          <Typography component="div" variant="body2" sx={{ fontWeight: 600 }}>
+            <FieldName row={row} />
+          </Typography>
+          <Typography variant="body2">Declarado: {row.declared}</Typography>
+          <Typography variant="body2">No cadastro: {row.found}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function ComparisonGrid({ rows }: { rows: ComparisonRow[] }) {
+  return (
+    <Table size="small" aria-label="Declarado na diligência × cadastro">
+      <TableHead>
+        <TableRow>
+          {['Campo', 'Declarado na diligência', 'No cadastro'].map((h) => (
+            <TableCell key={h} component="th" scope="col">
+              {h}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow
+            key={row.field}
+            data-divergent={row.divergent || undefined}
+            sx={row.divergent ? { '& > td, & > th': { bgcolor: DIVERGENT_BG } } : undefined}
+          >
+            <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+              <FieldName row={row} />
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.declared}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.found}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 /**
  * What the diligence declared beside what the registration says; each divergence the API found
- * is highlighted (tinted row, icon and the word "Divergente", not colour alone).
+ * is highlighted (tinted, an icon and the word "Divergente": not colour alone).
  */
 export function ComparisonTable({
   entity,
@@ -19,6 +122,7 @@ export function ComparisonTable({
   entity: Entity;
   registration: Registration;
 }) {
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const rows = comparisonRows(entity, registration);
   const count = rows.filter((r) => r.divergent).length;
   return (
@@ -34,55 +138,7 @@ export function ComparisonTable({
             ? '1 divergência entre o declarado e o cadastro.'
             : `${count} divergências entre o declarado e o cadastro.`}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Declarado na diligência × cadastro">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Campo
-              </TableCell>
-              <TableCell component="th" scope="col">
-                Declarado na diligência
-              </TableCell>
-              <TableCell component="th" scope="col">
-                No cadastro
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow
-                key={row.field}
-                data-divergent={row.divergent || undefined}
-                sx={row.divergent ? { '& > td, & > th': { bgcolor: DIVERGENT_BG } } : undefined}
-              >
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                    {row.label}
-                    {row.divergent && (
-                      <Box
-                        component="span"
-                        sx={{
-                          display: 'inline-flex',
-                          alignItems: 'center',
-                          gap: 0.25,
-                          color: DIVERGENT_TEXT,
-                          fontSize: '0.8125rem',
-                        }}
-                      >
-                        <Icon name="alert-circle-outline" size={18} />
-                        Divergente
-                      </Box>
-                    )}
-                  </Box>
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.declared}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.found}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      {narrow ? <ComparisonList rows={rows} /> : <ComparisonGrid rows={rows} />}
     </Box>
   );
 }

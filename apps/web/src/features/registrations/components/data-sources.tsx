@@ -17,6 +17,15 @@ interface Fault {
 export const INVALID_JSON_MESSAGE =
   'O arquivo não é um JSON válido: escolha o arquivo salvo da consulta de CNPJ.';
 
+/** A file's text as UTF-8 (FileReader: `Blob.text()` is missing from some test DOMs). */
+const readText = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('leitura'));
+    reader.readAsText(file);
+  });
+
 /**
  * The three ways to a new snapshot: "Consultar na Receita" (when a provider is configured and the
  * entity is a company), "Importar JSON" (a file of the BrasilAPI shape) and "Digitar dados" (the
@@ -58,7 +67,7 @@ export function DataSources({
     if (!chosen) return;
     let payload: unknown;
     try {
-      payload = JSON.parse(await chosen.text());
+      payload = JSON.parse(await readText(chosen));
     } catch {
       setFault({ message: INVALID_JSON_MESSAGE, offer: false });
       return;

@@ -1,33 +1,18 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import type { Entity } from '@lince/contracts/entities';
 import type { Partner, PartnersAddResult } from '@lince/contracts/registrations';
 import { EmptyText } from '../../../components/section-card.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
-import { formatDay } from '../../../lib/format.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
-import { entityInDiligencePath } from '../../../shared/diligence/links.ts';
 import { addPartners } from '../api/add-partners.ts';
 import { presentAs } from '../lib/partner-presence.ts';
 import { partnersResultText } from '../lib/partners-result.ts';
 import { partnerDocument } from '../lib/registration-format.ts';
-
-const headers = ['Nome', 'CPF/CNPJ', 'Qualificação', 'Entrada', 'Parte da diligência'];
+import { QsaRows, type QsaRow } from './qsa-rows.tsx';
 
 /**
  * The QSA of a snapshot: each partner with its document, qualificação and entrada; partners
@@ -47,12 +32,15 @@ export function QsaTable({
 }) {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<PartnersAddResult | null>(null);
-  const rows = qsa.map((partner, index) => ({
+  const rows: QsaRow[] = qsa.map((partner, index) => ({
     partner,
     index,
     present: presentAs(partner, entities),
   }));
-  const addable = rows.filter((r) => !r.present).map((r) => r.index);
+  // "Adicionar todos" asks for every partner not yet a party: those the source masks come back
+  // skipped with the reason, announced with the rest. It is offered while one can be added.
+  const absent = rows.filter((r) => !r.present);
+  const addable = absent.filter((r) => !partnerDocument(r.partner.documento).masked);
   const add = useMutation({
     mutationFn: (indexes: number[]) => addPartners(diligenceId, registrationId, indexes),
     onSuccess: async (result) => {
@@ -70,14 +58,14 @@ export function QsaTable({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
           {qsa.length === 1 ? '1 sócio ou administrador' : `${qsa.length} sócios e administradores`}
-          {addable.length < qsa.length && ` · ${qsa.length - addable.length} já na diligência`}
+          {absent.length < qsa.length && ` · ${qsa.length - absent.length} já na diligência`}
         </Typography>
         <Button
           variant="outlined"
           size="small"
           startIcon={<Icon name="account-plus-outline" />}
           disabled={addable.length === 0 || add.isPending}
-          onClick={() => add.mutate(addable)}
+          onClick={() => add.mutate(absent.map((r) => r.index))}
         >
           Adicionar todos
         </Button>
@@ -104,65 +92,12 @@ export function QsaTable({
           </Alert>
         )}
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Quadro de sócios e administradores">
-          <TableHead>
-            <TableRow>
-              {headers.map((h) => (
-                <TableCell key={h} component="th" scope="col">
-                  {h}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map(({ partner: p, index, present }) => {
-              const doc = partnerDocument(p.documento);
-              return (
-                <TableRow key={index}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                    {p.nome}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {doc.text}
-                    {doc.masked && (
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ display: 'block' }}
-                      >
-                        CPF a completar
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>{p.qualificacao || '—'}</TableCell>
-                  <TableCell>{formatDay(p.entrada)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {present ? (
-                      <Link
-                        component={RouterLink}
-                        to={entityInDiligencePath(diligenceId, present._id)}
-                        aria-label={`Já é parte: ver ${present.name}`}
-                      >
-                        Já é parte
-                      </Link>
-                    ) : (
-                      <Button
-                        size="small"
-                        disabled={add.isPending}
-                        aria-label={`Adicionar como parte: ${p.nome}`}
-                        onClick={() => add.mutate([index])}
-                      >
-                        Adicionar como parte
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </Box>
+      <QsaRows
+        diligenceId={diligenceId}
+        rows={rows}
+        busy={add.isPending}
+        onAdd={(index) => add.mutate([index])}
+      />
     </Box>
   );
 }

@@ -130,6 +130,7 @@ export function RegistrationWorkspace({
           {shown.data.kind === 'PJ' && (
             <SectionCard title="Quadro de sócios e administradores (QSA)">
               <QsaTable
+                key={shown._id}
                 diligenceId={diligenceId}
                 registrationId={shown._id}
                 qsa={shown.data.qsa}

@@ -6,7 +6,11 @@ export function partnersResultText(
   qsa: Partner[],
 ): { created: string; skipped: string[] } {
   const n = result.created.length;
-  const names = result.created.map((e) => e.name).join(', ');
+  // A name such as "Holding S.A." already ends the sentence.
+  const names = result.created
+    .map((e) => e.name)
+    .join(', ')
+    .replace(/\.$/, '');
   const created =
     n === 0
       ? 'Nenhuma parte adicionada.'
