@@ -129,14 +129,6 @@ describe('registration analysis', () => {
     expect(await qsa.getByRole('button', { name: /^Adicionar como parte/ }).count()).toBe(0);
     expect(await qsa.getByRole('button', { name: 'Adicionar todos' }).isDisabled()).toBe(true);
     await expectAccessible(page);
-    await page.screenshot({ path: '/tmp/shots/wide-1.png', fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/shots/narrow-1.png' });
-    await section(page, 'Declarado × cadastro').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/shots/narrow-2.png' });
-    await qsa.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/shots/narrow-3.png' });
-    await page.setViewportSize({ width: 1366, height: 768 });
 
     // The conclusion of this snapshot.
     const conclusion = section(page, 'Conclusão da análise');
@@ -182,7 +174,6 @@ describe('registration analysis', () => {
     await consult.getByText('Consulta mais recente: arquivo importado').waitFor();
     await page.getByLabel('Situação cadastral: Baixada').waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: '/tmp/shots/wide-2.png', fullPage: true });
 
     // The earlier snapshot, by its own address, with its conclusion.
     await consult.getByRole('combobox', { name: 'Consultas (2)' }).click();
@@ -216,17 +207,14 @@ describe('registration analysis', () => {
     await consult.getByRole('button', { name: 'Consultar na Receita' }).click();
     const alert = consult.getByRole('alert');
     await alert.getByText('CNPJ não encontrado na fonte consultada.').waitFor();
-    await page.screenshot({ path: '/tmp/shots/fault.png' });
     await alert.getByRole('button', { name: 'Digitar dados' }).click();
     const form = page.getByRole('dialog', { name: 'Digitar dados cadastrais' });
-    await page.screenshot({ path: '/tmp/shots/manual.png' });
     await form.getByRole('textbox', { name: 'Razão social' }).fill('Construtora Aguia Azul Ltda.');
     await form.getByRole('combobox', { name: /Situação cadastral/ }).click();
     await page.getByRole('option', { name: 'Inapta' }).click();
     await form.getByRole('button', { name: 'Registrar dados' }).click();
     await page.getByRole('dialog', { name: 'Novo apontamento' }).waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: '/tmp/shots/dialog.png' });
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await consult.getByText('Consulta mais recente: digitado').waitFor();
     await section(page, 'Apontamentos de cadastro')
