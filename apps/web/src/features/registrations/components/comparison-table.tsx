@@ -1,17 +1,8 @@
-import {
-  Box,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { Entity } from '@lince/contracts/entities';
 import type { Registration } from '@lince/contracts/registrations';
 import { Icon } from '../../../components/icon.tsx';
+import { Block, BlockList, useNarrow } from './block-list.tsx';
 import { comparisonRows, type ComparisonRow } from '../lib/comparison.ts';
 
 /** A pale amber behind a divergent field; its texts keep contrast ≥ 7:1. */
@@ -48,35 +39,21 @@ function FieldName({ row }: { row: ComparisonRow }) {
 /** Narrow screens: one block per field, the two values one under the other. */
 function ComparisonList({ rows }: { rows: ComparisonRow[] }) {
   return (
-    <Box
-      component="ul"
-      aria-label="Declarado na diligência × cadastro"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-    >
+    <BlockList label="Declarado na diligência × cadastro">
       {rows.map((row) => (
-        <Box
-          component="li"
+        <Block
           key={row.field}
           data-divergent={row.divergent || undefined}
-          sx={{
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            p: 1.25,
-            display: 'grid',
-            gap: 0.25,
-            bgcolor: row.divergent ? DIVERGENT_BG : undefined,
-            overflowWrap: 'anywhere',
-          }}
+          background={row.divergent ? DIVERGENT_BG : undefined}
         >
           <Typography component="div" variant="body2" sx={{ fontWeight: 600 }}>
             <FieldName row={row} />
           </Typography>
           <Typography variant="body2">Declarado: {row.declared}</Typography>
           <Typography variant="body2">No cadastro: {row.found}</Typography>
-        </Box>
+        </Block>
       ))}
-    </Box>
+    </BlockList>
   );
 }
 
@@ -122,7 +99,7 @@ export function ComparisonTable({
   entity: Entity;
   registration: Registration;
 }) {
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const narrow = useNarrow();
   const rows = comparisonRows(entity, registration);
   const count = rows.filter((r) => r.divergent).length;
   return (

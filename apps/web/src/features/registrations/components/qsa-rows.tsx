@@ -8,8 +8,6 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Entity } from '@lince/contracts/entities';
@@ -17,6 +15,7 @@ import type { Partner } from '@lince/contracts/registrations';
 import { formatDay } from '../../../lib/format.ts';
 import { diligencePath, entityInDiligencePath } from '../../../shared/diligence/links.ts';
 import { partnerDocument } from '../lib/registration-format.ts';
+import { Block, BlockList, useNarrow } from './block-list.tsx';
 
 export interface QsaRow {
   partner: Partner;
@@ -128,28 +127,10 @@ function QsaGrid({ rows, ...props }: RowsProps) {
 /** Narrow screens: one block per partner. */
 function QsaList({ rows, ...props }: RowsProps) {
   return (
-    <Box
-      component="ul"
-      aria-label={LABEL}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-    >
+    <BlockList label={LABEL}>
       {rows.map((row) => (
-        <Box
-          component="li"
-          key={row.index}
-          aria-label={row.partner.nome}
-          sx={{
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            p: 1.25,
-            display: 'grid',
-            gap: 0.25,
-          }}
-        >
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {row.partner.nome}
-          </Typography>
+        <Block key={row.index} label={row.partner.nome}>
+          <Typography sx={{ fontWeight: 600 }}>{row.partner.nome}</Typography>
           <Typography variant="body2" component="div">
             <Document documento={row.partner.documento} />
           </Typography>
@@ -159,14 +140,14 @@ function QsaList({ rows, ...props }: RowsProps) {
           <Box>
             <PartnerAction row={row} {...props} />
           </Box>
-        </Box>
+        </Block>
       ))}
-    </Box>
+    </BlockList>
   );
 }
 
 /** The QSA's partners: a table, or a list of blocks on a narrow screen. */
 export function QsaRows(props: RowsProps) {
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const narrow = useNarrow();
   return narrow ? <QsaList {...props} /> : <QsaGrid {...props} />;
 }

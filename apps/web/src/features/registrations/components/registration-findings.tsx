@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { Alert, Button } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import type { Registration } from '@lince/contracts/registrations';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { findingsQuery } from '../../../shared/findings/api/list-findings.ts';
 import { FindingsPanel } from '../../../shared/findings/findings-panel.tsx';
+import { ProposalReminder } from '../../../shared/findings/proposal-reminder.tsx';
 import { proposedFinding } from '../lib/finding-proposal.ts';
 import { situationOf } from '../lib/situation.ts';
 
@@ -36,33 +34,17 @@ export function RegistrationFindings({
     () => (proposing && shown ? proposedFinding(shown, entityName) : null),
     [proposing, shown, entityName],
   );
-  const irregular = !!shown && !situationOf(shown.data).regular;
-  const open = useQuery({
-    ...findingsQuery(diligenceId, {
-      entityId,
-      target: 'CADASTRO',
-      resolved: 'false',
-      page: 1,
-      pageSize: 1,
-    }),
-    enabled: irregular,
-  });
-  const remind = irregular && !proposing && open.data?.total === 0;
   const s = shown && situationOf(shown.data);
   return (
     <SectionCard title="Apontamentos de cadastro">
-      {remind && s && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={onPropose}>
-              Registrar apontamento
-            </Button>
-          }
-        >
-          {s.label} {s.value.toLowerCase()} sem apontamento em aberto.
-        </Alert>
-      )}
+      <ProposalReminder
+        diligenceId={diligenceId}
+        about={{ entityId, target: 'CADASTRO' }}
+        proposes={!!s && !s.regular && !proposing}
+        onPropose={onPropose}
+      >
+        {s?.label} {s?.value.toLowerCase()} sem apontamento em aberto.
+      </ProposalReminder>
       <FindingsPanel
         diligenceId={diligenceId}
         entityId={entityId}

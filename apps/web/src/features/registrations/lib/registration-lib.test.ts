@@ -109,7 +109,8 @@ describe('presentAs', () => {
 
 describe('partnersResultText', () => {
   it('says who was added and why the others were not', () => {
-    const qsa = registration().data.kind === 'PJ' ? registration().data.qsa : [];
+    const data = registration().data;
+    const qsa = data.kind === 'PJ' ? data.qsa : [];
     const said = partnersResultText(
       {
         created: [entity({ name: 'MARIA SOUZA' }), entity({ name: 'HOLDING FALCÃO S.A.' })],
@@ -118,7 +119,7 @@ describe('partnersResultText', () => {
           { index: 9, reason: 'Não há sócio com este índice.' },
         ],
       },
-      qsa as never,
+      qsa,
     );
     expect(said).toEqual({
       created: '2 partes adicionadas: MARIA SOUZA, HOLDING FALCÃO S.A.',
