@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, useMediaQuery, useTheme } from '@mui/material';
+import { Box, TableCell, TableHead, TableRow, useMediaQuery, useTheme } from '@mui/material';
 
 /** Below the `sm` breakpoint a screen's tables become lists of blocks. */
 export const useNarrow = () => useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -47,5 +47,20 @@ export function Block({
     >
       {children}
     </Box>
+  );
+}
+
+/** The column headers of a wide screen's table. */
+export function ColumnHeads({ names }: { names: string[] }) {
+  return (
+    <TableHead>
+      <TableRow>
+        {names.map((h) => (
+          <TableCell key={h} component="th" scope="col">
+            {h}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { Entity } from '@lince/contracts/entities';
 import type { Registration } from '@lince/contracts/registrations';
 import { Icon } from '../../../components/icon.tsx';
-import { Block, BlockList, useNarrow } from './block-list.tsx';
+import { Block, BlockList, ColumnHeads, useNarrow } from './block-list.tsx';
 import { comparisonRows, type ComparisonRow } from '../lib/comparison.ts';
 
 /** A pale amber behind a divergent field; its texts keep contrast ≥ 7:1. */
@@ -60,15 +60,7 @@ function ComparisonList({ rows }: { rows: ComparisonRow[] }) {
 function ComparisonGrid({ rows }: { rows: ComparisonRow[] }) {
   return (
     <Table size="small" aria-label="Declarado na diligência × cadastro">
-      <TableHead>
-        <TableRow>
-          {['Campo', 'Declarado na diligência', 'No cadastro'].map((h) => (
-            <TableCell key={h} component="th" scope="col">
-              {h}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <ColumnHeads names={['Campo', 'Declarado na diligência', 'No cadastro']} />
       <TableBody>
         {rows.map((row) => (
           <TableRow

@@ -5,7 +5,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -15,7 +14,7 @@ import type { Partner } from '@lince/contracts/registrations';
 import { formatDay } from '../../../lib/format.ts';
 import { diligencePath, entityInDiligencePath } from '../../../shared/diligence/links.ts';
 import { partnerDocument } from '../lib/registration-format.ts';
-import { Block, BlockList, useNarrow } from './block-list.tsx';
+import { Block, BlockList, ColumnHeads, useNarrow } from './block-list.tsx';
 
 export interface QsaRow {
   partner: Partner;
@@ -94,15 +93,7 @@ const LABEL = 'Quadro de sócios e administradores';
 function QsaGrid({ rows, ...props }: RowsProps) {
   return (
     <Table size="small" aria-label={LABEL}>
-      <TableHead>
-        <TableRow>
-          {headers.map((h) => (
-            <TableCell key={h} component="th" scope="col">
-              {h}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <ColumnHeads names={headers} />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.index}>
