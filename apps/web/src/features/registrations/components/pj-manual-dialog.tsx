@@ -102,7 +102,7 @@ export function PjManualDialog({ entity, shown, onSubmit, onClose }: ManualDialo
         </Box>
       </Box>
       <Heading>Quadro de sócios e administradores (QSA)</Heading>
-      <QsaFields control={control} />
+      <QsaFields form={form} />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useFieldArray, type Control } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -7,23 +7,29 @@ import { Icon } from '../../../components/icon.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { emptyPartner, type PjFormSchema, type PjFormValues } from '../lib/manual-form.ts';
 
-/** The QSA rows of the typed company: name, CPF/CNPJ, qualificação, entrada; add and remove. */
+/**
+ * The QSA rows of the typed company: name, CPF/CNPJ, qualificação, entrada; add and remove.
+ * (By `setValue`, not `useFieldArray`: that would grow the form library's chunk /login loads.)
+ */
 export function QsaFields({
-  control,
+  form,
 }: {
-  control: Control<PjFormValues, unknown, z.output<typeof PjFormSchema>>;
+  form: UseFormReturn<PjFormValues, unknown, z.output<typeof PjFormSchema>>;
 }) {
-  const rows = useFieldArray({ control, name: 'qsa' });
+  const { control, getValues, setValue } = form;
+  const rows = useWatch({ control, name: 'qsa' });
+  const update = (next: PjFormValues['qsa']) =>
+    setValue('qsa', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {rows.fields.length === 0 && (
+      {rows.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           Nenhum sócio informado.
         </Typography>
       )}
-      {rows.fields.map((row, i) => (
+      {rows.map((_, i) => (
         <Box
-          key={row.id}
+          key={i}
           role="group"
           aria-label={`Sócio ${i + 1}`}
           sx={{
@@ -66,7 +72,7 @@ export function QsaFields({
           <RowAction
             title={`Remover sócio ${i + 1}`}
             icon="delete-outline"
-            onClick={() => rows.remove(i)}
+            onClick={() => update(getValues('qsa').filter((__, j) => j !== i))}
           />
         </Box>
       ))}
@@ -75,7 +81,7 @@ export function QsaFields({
         size="small"
         sx={{ justifySelf: 'start' }}
         startIcon={<Icon name="plus" />}
-        onClick={() => rows.append(emptyPartner())}
+        onClick={() => update([...getValues('qsa'), emptyPartner()])}
       >
         Adicionar sócio
       </Button>
