@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { audited } from '../../core/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../core/errors.ts';
+import { setCheckStatus } from '../checklists/repository.ts';
 import type { DiligenceRecord } from '../diligences/repository.ts';
 import { findEntityRecord } from '../entities/repository.ts';
 import { entityNotFound } from '../entities/service.ts';
@@ -143,7 +144,10 @@ export async function getRegistration(
   return toRegistration(await registrationOf(ctx, diligence.id, id));
 }
 
-/** The analyst's conclusion (Regular, Regular com ressalvas, Irregular) and notes. */
+/**
+ * The analyst's conclusion (Regular, Regular com ressalvas, Irregular) and notes; in the same
+ * transaction the entity's CADASTRO check becomes CONCLUIDA (nothing when its track has none).
+ */
 export async function concludeAnalysis(
   ctx: ServiceContext,
   { diligence }: DiligenceRecord,
@@ -164,7 +168,10 @@ export async function concludeAnalysis(
         after: { conclusion: input.conclusion },
       },
     },
-    (tx) => concludeRegistration(tx.db, id, input),
+    async (tx) => {
+      await concludeRegistration(tx.db, id, input);
+      await setCheckStatus(tx.db, current.entityId, 'CADASTRO', 'CONCLUIDA');
+    },
   );
   return toRegistration(await registrationOf(ctx, diligence.id, id));
 }

@@ -16,11 +16,13 @@ export const entityFilesPath = (diligenceId: string, entityId: string) =>
   `${entityDocumentsPath(diligenceId, entityId)}/docs`;
 
 /**
- * An entity's registration analysis, addressed by the entity's id (decision 011: the screen
- * resolves the entity's registration), and its lawsuits.
+ * The registration analysis (Cadastro) of an entity: by the entity's id it shows the latest
+ * snapshot, by a snapshot's id that one (docs/decisions/011-entity-links.md).
  */
-export const entityRegistrationPath = (diligenceId: string, entityId: string) =>
-  `${diligencePath(diligenceId)}/registration/${encodeURIComponent(entityId)}`;
+export const registrationPath = (diligenceId: string, entityOrRegistrationId: string) =>
+  `${diligencePath(diligenceId)}/registration/${encodeURIComponent(entityOrRegistrationId)}`;
+
+/** An entity's lawsuits. */
 export const entityLawsuitsPath = (diligenceId: string, entityId: string) =>
   `${diligencePath(diligenceId)}/law-suits/${encodeURIComponent(entityId)}`;
 

@@ -18,7 +18,7 @@ import { RISK_COLORS } from '../../../shared/diligence/components/diligence-chip
 import {
   entityDocumentsPath,
   entityLawsuitsPath,
-  entityRegistrationPath,
+  registrationPath,
   financialStatementPath,
 } from '../../../shared/diligence/links.ts';
 
@@ -34,7 +34,7 @@ export function areaPath(
     case 'DOCUMENTOS':
       return entityDocumentsPath(diligenceId, entity._id);
     case 'CADASTRO':
-      return entityRegistrationPath(diligenceId, entity._id);
+      return registrationPath(diligenceId, entity._id);
     case 'PROCESSOS':
       return entityLawsuitsPath(diligenceId, entity._id);
     case 'FINANCEIRO':

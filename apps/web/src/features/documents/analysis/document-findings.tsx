@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Document } from '@lince/contracts/documents';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { activeDocumentTypesQuery } from '../../../shared/documents/api/list-active-document-types.ts';
-import { findingsQuery } from '../../../shared/findings/api/list-findings.ts';
 import { FindingsPanel } from '../../../shared/findings/findings-panel.tsx';
+import { ProposalReminder } from '../../../shared/findings/proposal-reminder.tsx';
 import { proposedFinding, proposesFinding } from './finding-proposal.ts';
 
 /**
@@ -57,27 +56,17 @@ export function DocumentFindings({
       d.notes,
     ],
   );
-  const proposes = proposesFinding(d);
-  const open = useQuery({
-    ...findingsQuery(diligenceId, { documentId: d._id, resolved: 'false', page: 1, pageSize: 1 }),
-    enabled: proposes,
-  });
-  const remind = proposes && !proposing && open.data?.total === 0;
   return (
     <SectionCard title="Apontamentos deste documento">
-      {remind && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={onPropose}>
-              Registrar apontamento
-            </Button>
-          }
-        >
-          {d.result === 'POSITIVA' ? 'Certidão positiva' : 'Documento reprovado'} sem apontamento em
-          aberto.
-        </Alert>
-      )}
+      <ProposalReminder
+        diligenceId={diligenceId}
+        about={{ documentId: d._id }}
+        proposes={proposesFinding(d) && !proposing}
+        onPropose={onPropose}
+      >
+        {d.result === 'POSITIVA' ? 'Certidão positiva' : 'Documento reprovado'} sem apontamento em
+        aberto.
+      </ProposalReminder>
       <FindingsPanel
         diligenceId={diligenceId}
         documentId={d._id}

@@ -2,18 +2,17 @@ import {
   entityDocumentsPath,
   entityFilesPath,
   entityLawsuitsPath,
-  entityRegistrationPath,
+  registrationPath,
 } from '../../../shared/diligence/links.ts';
 
 /**
  * The screens of one entity (docs/decisions/011-entity-links.md). Cadastro is addressed by the
- * entity's id until registrations exist: the registration screen resolves (or creates) the
- * entity's registration from it.
+ * entity's id: the registration screen shows the entity's latest snapshot (or offers to get one).
  */
 export function entityLinks(diligenceId: string, entityId: string) {
   return [
     { label: 'Documentos', to: entityDocumentsPath(diligenceId, entityId) },
-    { label: 'Cadastro', to: entityRegistrationPath(diligenceId, entityId) },
+    { label: 'Cadastro', to: registrationPath(diligenceId, entityId) },
     { label: 'Processos', to: entityLawsuitsPath(diligenceId, entityId) },
     { label: 'Arquivos', to: entityFilesPath(diligenceId, entityId) },
   ];

@@ -1,0 +1,59 @@
+import { formatCep } from '@lince/contracts/br/cep';
+import { formatCnpj } from '@lince/contracts/br/cnpj';
+import { formatCpf } from '@lince/contracts/br/cpf';
+import {
+  REGISTRATION_SOURCE_LABELS,
+  type Cnae,
+  type PjRegistrationData,
+  type Registration,
+} from '@lince/contracts/registrations';
+import { formatDateTime } from '../../../lib/format.ts';
+
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** A decimal string (`"1500000.50"`) as `R$ 1.500.000,50`; '—' when unknown. */
+export const formatMoney = (value: string | null) =>
+  value === null || value === '' || Number.isNaN(Number(value))
+    ? '—'
+    : money.format(Number(value)).replace(/\u00a0/g, ' ');
+
+/** A CNAE code of 7 digits as the IBGE writes it (`4120-4/00`); anything else as given. */
+export function formatCnaeCode(code: string): string {
+  const digits = code.replace(/\D/g, '');
+  if (digits.length !== 7) return code;
+  return `${digits.slice(0, 4)}-${digits.slice(4, 5)}/${digits.slice(5)}`;
+}
+
+export const cnaeText = (c: Cnae) => `${formatCnaeCode(c.codigo)} — ${c.descricao}`;
+
+/** A partner's document as the QSA gives it: a CPF or CNPJ formatted, or a masked CPF. */
+export function partnerDocument(documento: string | null): { text: string; masked: boolean } {
+  const raw = documento?.trim() ?? '';
+  if (!raw) return { text: '—', masked: false };
+  if (raw.includes('*')) {
+    const d = raw.replace(/[.\-/\s]/g, '');
+    const text =
+      d.length === 11 ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}` : raw;
+    return { text, masked: true };
+  }
+  const digits = raw.replace(/[.\-/\s]/g, '');
+  if (digits.length === 11) return { text: formatCpf(digits), masked: false };
+  if (digits.length === 14) return { text: formatCnpj(digits), masked: false };
+  return { text: raw, masked: false };
+}
+
+/** A company's address in one line: street, number, complement, district, city/UF, CEP. */
+export function registrationAddressText(data: PjRegistrationData): string {
+  const a = data.endereco;
+  if (!a) return '—';
+  const street = [a.logradouro, a.numero, a.complemento].filter(Boolean).join(', ');
+  const city = [a.municipio, a.uf].filter(Boolean).join('/');
+  const cep = a.cep.replace(/\D/g, '').length === 8 ? `CEP ${formatCep(a.cep)}` : '';
+  return [street, a.bairro, city, cep].filter(Boolean).join(' — ') || '—';
+}
+
+/** How a snapshot is named in the selector: when, how, by whom. */
+export function snapshotLabel(r: Pick<Registration, 'fetchedAt' | 'source' | 'fetchedBy'>) {
+  const who = r.fetchedBy ? `, por ${r.fetchedBy.name}` : '';
+  return `${formatDateTime(r.fetchedAt)} — ${REGISTRATION_SOURCE_LABELS[r.source]}${who}`;
+}

@@ -1,0 +1,225 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  KNOWN_CNPJ,
+  brasilApiCompany,
+  startFakeBrasilApi,
+  type FakeBrasilApi,
+} from '../apps/api/src/testing/brasilapi-server.ts';
+import { withCnpjCheckDigits, withCpfCheckDigits } from '../packages/db/src/testing/factories.ts';
+import { callApi, expectAccessible, readAuth, signIn } from './support/journey.ts';
+import { DEMO } from './support/server.ts';
+import { useJourney } from './support/suite.ts';
+
+/** A partner of the QSA who is already a party of the diligence (recognised, never added again). */
+const PRESENT_CPF = withCpfCheckDigits('714602380');
+const UNKNOWN_CNPJ = withCnpjCheckDigits('444444440001');
+const company = brasilApiCompany();
+const QSA = [
+  ...(company.qsa as Record<string, unknown>[]),
+  {
+    identificador_de_socio: 2,
+    nome_socio: 'CARLOS PRESENTE',
+    cnpj_cpf_do_socio: PRESENT_CPF,
+    qualificacao_socio: 'Administrador',
+    data_entrada_sociedade: '2015-03-02',
+  },
+];
+
+let api: FakeBrasilApi;
+beforeAll(async () => {
+  api = await startFakeBrasilApi({ companies: { [KNOWN_CNPJ]: { ...company, qsa: QSA } } });
+});
+afterAll(async () => {
+  await api.close();
+});
+const journey = useJourney(() => ({ CNPJ_PROVIDER_URL: api.url }));
+
+/** A diligence of the analyst with its target company (declared data) and one present partner. */
+async function seed(page: Page, document = KNOWN_CNPJ) {
+  const ownerId = (await readAuth(page))!._id as string;
+  const diligence = await callApi<{ _id: string }>(
+    page,
+    'POST',
+    '/diligences',
+    { title: 'Aquisição da Águia Azul', purpose: 'M_A', ownerId },
+    201,
+  );
+  const base = `/diligences/${diligence._id}/entities`;
+  const target = await callApi<{ _id: string }>(
+    page,
+    'POST',
+    base,
+    {
+      kind: 'PJ',
+      name: 'Construtora Aguia Azul Ltda.',
+      document,
+      roleInDiligence: 'ALVO',
+      birthOrFoundationDate: '2005-11-04',
+    },
+    201,
+  );
+  await callApi(
+    page,
+    'POST',
+    base,
+    { kind: 'PF', name: 'Carlos Presente', document: PRESENT_CPF, roleInDiligence: 'OUTRO' },
+    201,
+  );
+  return { diligenceId: diligence._id, entityId: target._id };
+}
+
+/** The entity list's Cadastro link of the target (decision 011: the entity's id in the URL). */
+async function openCadastro(page: Page, diligenceId: string, entityId: string) {
+  await page.goto(`/diligence/${diligenceId}`);
+  await page.getByRole('link', { name: 'Cadastro de Construtora Aguia Azul Ltda.' }).click();
+  await page.waitForURL(`**/diligence/${diligenceId}/registration/${entityId}`);
+  await page.getByRole('heading', { name: 'Construtora Aguia Azul Ltda.' }).waitFor();
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+describe('registration analysis', () => {
+  it('consults the Receita, shows divergences, adds QSA partners, concludes, proposes a finding, opens an earlier snapshot', async () => {
+    const { page, errors } = await journey.open({ width: 1366, height: 768 });
+    await signIn(page, DEMO.DEFAULT);
+    const { diligenceId, entityId } = await seed(page);
+    await openCadastro(page, diligenceId, entityId);
+    const consult = section(page, 'Consulta cadastral');
+    await consult.getByText('Nenhuma consulta cadastral desta parte ainda.').waitFor();
+    await expectAccessible(page);
+
+    await consult.getByRole('button', { name: 'Consultar na Receita' }).click();
+    await consult.getByText('Consulta mais recente: consulta à fonte').waitFor();
+    expect(api.requests).toContain(`/api/cnpj/v1/${KNOWN_CNPJ}`);
+
+    // Declared × registration: the name differs only in writing; the foundation date differs.
+    const compared = page.getByRole('table', { name: 'Declarado na diligência × cadastro' });
+    const divergent = compared.locator('tr[data-divergent]');
+    expect(await divergent.count()).toBe(1);
+    expect(await divergent.innerText()).toMatch(
+      /Data de fundação.*Divergente\s+04\/11\/2005\s+03\/11\/2005/s,
+    );
+    await page.getByLabel('Situação cadastral: Ativa').waitFor();
+    const data = section(page, 'Dados cadastrais');
+    await data.getByText('R$ 1.500.000,50').waitFor();
+    await data.getByText('4120-4/00 — Construção de edifícios').waitFor();
+
+    // QSA: the present partner is recognised; "Adicionar todos" adds the two with whole documents.
+    const qsa = section(page, 'Quadro de sócios e administradores (QSA)');
+    const row = (name: string) => qsa.getByRole('row').filter({ hasText: name });
+    await row('JOSÉ DA SILVA').getByText('CPF a completar').waitFor();
+    await row('CARLOS PRESENTE')
+      .getByRole('link', { name: /Já é parte/ })
+      .waitFor();
+    await qsa.getByRole('button', { name: 'Adicionar todos' }).click();
+    const said = qsa.getByRole('status');
+    await said.getByText('2 partes adicionadas: MARIA SOUZA, HOLDING FALCÃO S.A.').waitFor();
+    await said.getByText(/JOSÉ DA SILVA: CPF incompleto/).waitFor();
+    await row('MARIA SOUZA')
+      .getByRole('link', { name: /Já é parte/ })
+      .waitFor();
+    await row('HOLDING FALCÃO S.A.')
+      .getByRole('link', { name: /Já é parte/ })
+      .waitFor();
+    // The partner whose CPF the source masks is to be registered with the whole CPF.
+    await row('JOSÉ DA SILVA')
+      .getByRole('link', { name: /^Cadastrar em Partes/ })
+      .waitFor();
+    expect(await qsa.getByRole('button', { name: /^Adicionar como parte/ }).count()).toBe(0);
+    expect(await qsa.getByRole('button', { name: 'Adicionar todos' }).isDisabled()).toBe(true);
+    await expectAccessible(page);
+
+    // The conclusion of this snapshot.
+    const conclusion = section(page, 'Conclusão da análise');
+    await conclusion.getByRole('radio', { name: 'Regular com ressalvas' }).check();
+    await conclusion
+      .getByRole('textbox', { name: 'Observações' })
+      .fill('Data de fundação diverge em um dia.');
+    await conclusion.getByRole('button', { name: 'Salvar conclusão' }).click();
+    await conclusion.getByText('Conclusão registrada: Regular com ressalvas.').waitFor();
+
+    // A BAIXADA file imported (keyboard): a new snapshot that proposes a finding.
+    const chooser = page.waitForEvent('filechooser');
+    await consult.getByRole('button', { name: 'Importar JSON' }).focus();
+    await page.keyboard.press('Enter');
+    await (
+      await chooser
+    ).setFiles({
+      name: 'cnpj.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          ...company,
+          descricao_situacao_cadastral: 'BAIXADA',
+          data_situacao_cadastral: '2024-02-10',
+        }),
+      ),
+    });
+    const dialog = page.getByRole('dialog', { name: 'Novo apontamento' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(
+      'Situação cadastral baixada: Construtora Aguia Azul Ltda.',
+    );
+    expect(await dialog.getByRole('combobox', { name: /Gravidade/ }).innerText()).toBe('Alta');
+    expect(await dialog.getByRole('textbox', { name: 'Descrição' }).inputValue()).toContain(
+      'Desde: 10/02/2024',
+    );
+    await dialog.getByRole('button', { name: 'Registrar apontamento' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const findings = section(page, 'Apontamentos de cadastro');
+    await findings
+      .getByRole('listitem', { name: 'Situação cadastral baixada: Construtora Aguia Azul Ltda.' })
+      .waitFor();
+    await consult.getByText('Consulta mais recente: arquivo importado').waitFor();
+    await page.getByLabel('Situação cadastral: Baixada').waitFor();
+    await expectAccessible(page);
+
+    // The earlier snapshot, by its own address, with its conclusion.
+    await consult.getByRole('combobox', { name: 'Consultas (2)' }).click();
+    await page.getByRole('option', { name: /Consulta à fonte/ }).click();
+    await consult.getByText('Consulta anterior: consulta à fonte').waitFor();
+    expect(page.url()).not.toContain(entityId);
+    // The snapshot's own address opens it (resolved through the snapshot, not the entity).
+    await page.reload();
+    await consult.getByText('Consulta anterior: consulta à fonte').waitFor();
+    await page.getByLabel('Situação cadastral: Ativa').waitFor();
+    expect(await conclusion.getByRole('radio', { name: 'Regular com ressalvas' }).isChecked()).toBe(
+      true,
+    );
+
+    // The partners are parties of the diligence now, below the target.
+    await page.goto(`/diligence/${diligenceId}`);
+    for (const name of ['MARIA SOUZA', 'HOLDING FALCÃO S.A.', 'Carlos Presente']) {
+      const link = page.getByRole('link', { name: `Documentos de ${name}`, exact: true });
+      await link.waitFor();
+      expect(await link.count()).toBe(1);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('a CNPJ the source does not know: the message, with the import and the form offered', async () => {
+    const { page, errors } = await journey.open({ allow: [/status of 404/] });
+    await signIn(page, DEMO.DEFAULT);
+    const { diligenceId, entityId } = await seed(page, UNKNOWN_CNPJ);
+    await openCadastro(page, diligenceId, entityId);
+    const consult = section(page, 'Consulta cadastral');
+    await consult.getByRole('button', { name: 'Consultar na Receita' }).click();
+    const alert = consult.getByRole('alert');
+    await alert.getByText('CNPJ não encontrado na fonte consultada.').waitFor();
+    await alert.getByRole('button', { name: 'Digitar dados' }).click();
+    const form = page.getByRole('dialog', { name: 'Digitar dados cadastrais' });
+    await form.getByRole('textbox', { name: 'Razão social' }).fill('Construtora Aguia Azul Ltda.');
+    await form.getByRole('combobox', { name: /Situação cadastral/ }).click();
+    await page.getByRole('option', { name: 'Inapta' }).click();
+    await form.getByRole('button', { name: 'Registrar dados' }).click();
+    await page.getByRole('dialog', { name: 'Novo apontamento' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await consult.getByText('Consulta mais recente: digitado').waitFor();
+    await section(page, 'Apontamentos de cadastro')
+      .getByText('Situação cadastral inapta sem apontamento em aberto.')
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+});
