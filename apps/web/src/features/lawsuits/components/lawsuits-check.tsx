@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHECK_STATUS_LABELS } from '@lince/contracts/checklists';
@@ -18,6 +19,10 @@ export function LawsuitsCheck({
   entityId: string;
 }) {
   const queryClient = useQueryClient();
+  // The value clicked, shown until the save settles: set in the click's own event (a state React
+  // renders at once), not through the mutation's state, which renders a moment later — in between,
+  // the controlled box would show its old value.
+  const [clicked, setClicked] = useState<boolean | null>(null);
   const checks = useQuery(entityChecksQuery(diligenceId, entityId));
   const check = checks.data?.find((c) => c.kind === 'PROCESSOS');
   const mutation = useMutation({
@@ -41,9 +46,12 @@ export function LawsuitsCheck({
       <FormControlLabel
         control={
           <Checkbox
-            checked={mutation.isPending ? mutation.variables : check.status === 'CONCLUIDA'}
-            disabled={mutation.isPending}
-            onChange={(event) => mutation.mutate(event.target.checked)}
+            checked={clicked ?? check.status === 'CONCLUIDA'}
+            disabled={clicked !== null}
+            onChange={(event) => {
+              setClicked(event.target.checked);
+              mutation.mutate(event.target.checked, { onSettled: () => setClicked(null) });
+            }}
           />
         }
         label="Levantamento de processos concluído"
