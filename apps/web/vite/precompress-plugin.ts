@@ -16,7 +16,7 @@ const MIN_BYTES = 1024;
  * Writes `<file>.br` (Brotli, maximum quality) and `<file>.gz` (gzip 9) beside every text file of
  * the build, once, at build time: the server sends them to browsers that accept them
  * (`@fastify/static` with `preCompressed`), so no request pays for compression. /login's
- * JavaScript goes over the wire at its gzipped size (the budget's 200 kB) instead of ~650 kB.
+ * JavaScript goes over the wire at its gzipped size (the budget's 188 kB) instead of ~650 kB.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';

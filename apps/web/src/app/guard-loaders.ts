@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunction } from 'react-router';
 import type { ScreenName } from '@lince/contracts/roles';
 import { getSession } from '../lib/session.ts';
-import { renewAccessToken } from '../lib/api-client.ts';
 import { endExpiredSession, LOGIN_PATH } from '../lib/session-expiry.ts';
 import { decideLogin, decideProtected } from './route-guard.ts';
 
@@ -11,7 +10,8 @@ export function protectedLoader(screen: ScreenName): LoaderFunction {
     let decision = decideProtected(screen, getSession());
     if (decision.type === 'renew') {
       try {
-        await renewAccessToken();
+        // The API client (and axios) loads only when a renewal is due: /login never needs it.
+        await (await import('../lib/api-client.ts')).renewAccessToken();
         // The token was just issued: only the role is left to check.
         decision = decideProtected(screen, getSession(), Number.NEGATIVE_INFINITY);
       } catch {

@@ -1,4 +1,16 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+
+/**
+ * axios's own `isAxiosError` (the flag every AxiosError carries), written here so that the screens
+ * that only read errors (/login among them) do not load axios through this module.
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
 
 export const NETWORK_ERROR_MESSAGE =
   'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';

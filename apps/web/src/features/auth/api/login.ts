@@ -1,5 +1,4 @@
 import type { LoginRequest, LoginResponse, NewPasswordChallenge } from '@lince/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
 import { isSessionUser } from '../../../lib/session-shape.ts';
 
 export function isChallenge(response: unknown): response is NewPasswordChallenge {
@@ -12,9 +11,19 @@ export function isChallenge(response: unknown): response is NewPasswordChallenge
   );
 }
 
+/**
+ * The API client (with axios) is not part of what /login loads up front (its JavaScript budget):
+ * it loads when the form is first typed into (`preloadLoginRequest`) or, at the latest, on submit.
+ */
+const loadApi = async () => (await import('../../../lib/api-client.ts')).api;
+
+export function preloadLoginRequest(): void {
+  void loadApi().catch(() => undefined);
+}
+
 /** `POST /v1/users/login`: the session user, or a NEW_PASSWORD_REQUIRED challenge. */
 export async function login(body: LoginRequest): Promise<LoginResponse> {
-  const { data } = await api.post<unknown>('/users/login', body);
+  const { data } = await (await loadApi()).post<unknown>('/users/login', body);
   if (isChallenge(data) || isSessionUser(data)) return data;
   throw new Error('Resposta inesperada do servidor ao entrar.');
 }

@@ -9,14 +9,14 @@ import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { setSession } from '../../../lib/session.ts';
 import { muiRegister } from '../../../lib/forms.ts';
-import { isChallenge, login } from '../api/login.ts';
+import { isChallenge, login, preloadLoginRequest } from '../api/login.ts';
 import { saveChallenge } from '../lib/challenge-storage.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 
 /**
  * The login form checks only presence and e-mail shape with react-hook-form's own rules, so /login
- * loads no zod at all (its JavaScript budget is 200 kB gzipped); the API validates the request
+ * loads no zod at all (its JavaScript budget is 188 kB gzipped); the API validates the request
  * with the contracts' LoginRequestSchema and answers in Portuguese anyway.
  */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -54,6 +54,7 @@ export default function LoginScreen() {
         component="form"
         noValidate
         onSubmit={handleSubmit(mutation.submit)}
+        onInput={preloadLoginRequest}
         sx={{ display: 'grid', gap: 2 }}
       >
         {mutation.isError && <ErrorAlert>{getApiErrorMessage(mutation.error)}</ErrorAlert>}
