@@ -16,8 +16,22 @@ export const NETWORK_ERROR_MESSAGE =
   'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Algo deu errado. Tente novamente em instantes.';
 
+/**
+ * A lazily loaded module (a screen, or the API client that /login loads on first use) that could not
+ * be downloaded: the browsers' wordings of a failed dynamic import.
+ */
+function isModuleLoadFailure(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+      error.message,
+    )
+  );
+}
+
 /** The Portuguese message of an API error (`{error: {code, message}}`), or a generic one. */
 export function getApiErrorMessage(error: unknown, fallback = UNEXPECTED_ERROR_MESSAGE): string {
+  if (isModuleLoadFailure(error)) return NETWORK_ERROR_MESSAGE;
   if (isAxiosError(error)) {
     if (!error.response) return NETWORK_ERROR_MESSAGE;
     const message = (error.response.data as { error?: { message?: unknown } } | null)?.error
