@@ -34,7 +34,7 @@ export async function seedIndicators(db: Database): Promise<string[]> {
           'diligenceId', d.id)
         else jsonb_build_object('diligenceId', d.id, 'before', jsonb_build_object('title', d.title)) end,
       d.created_at + (k * (1 + mod(mod(hashint4(d.n + k), 9) + 9, 9))) * interval '1 day'
-    from (select id, company_id, owner_id, title, created_at, substr(id, 2)::int n from diligences) d,
+    from (select id, company_id, owner_id, title, created_at, substr(id, 2)::int n from diligences where id ~ '^d[0-9]+$') d,
       generate_series(1, ${ACTIVITIES_PER_DILIGENCE}) k`);
   await db.execute(sql`
     insert into findings (id, company_id, diligence_id, target, title, severity, created_at)
@@ -43,7 +43,7 @@ export async function seedIndicators(db: Database): Promise<string[]> {
         'Sócio com restrição'])[1 + mod(d.n + f, 5)] || ' ' || mod(d.n * f, 8),
       (array['BAIXA','MEDIA','ALTA','CRITICA'])[1 + mod(d.n + f, 4)],
       d.created_at + f * interval '1 day'
-    from (select id, company_id, created_at, substr(id, 2)::int n from diligences) d,
+    from (select id, company_id, created_at, substr(id, 2)::int n from diligences where id ~ '^d[0-9]+$') d,
       generate_series(1, 2) f`);
   await db.execute(sql`vacuum analyze`);
   const [row] = (
