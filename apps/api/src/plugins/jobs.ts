@@ -5,6 +5,7 @@ import {
   passwordResetCodeJob,
 } from '../modules/auth/password-reset-service.ts';
 import { sweepExpiredCredentials } from '../modules/auth/repository.ts';
+import { sweepFinishedTasks } from '../modules/background-tasks/repository.ts';
 import { documentReadingJob } from '../modules/documents/reading-job.ts';
 import {
   lawsuitImportGivenUp,
@@ -24,6 +25,9 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const { deps } = app;
   deps.jobs.work(sendMailJob, sendMailHandler(deps));
   deps.jobs.onMaintenance('sessões e códigos vencidos', () => sweepExpiredCredentials(deps.db));
+  deps.jobs.onMaintenance('tarefas concluídas há mais de 30 dias', () =>
+    sweepFinishedTasks(deps.db),
+  );
   const resets = createPasswordResetService(deps);
   deps.jobs.work(passwordResetCodeJob, (data, job) => resets.sendCode(data, job));
   // Certidão readings: PDF text extracted in one worker thread, stopped with the app; warm, it

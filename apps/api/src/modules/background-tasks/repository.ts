@@ -1,5 +1,5 @@
 import type { JobKind, JobResult, JobStatus } from '@lince/contracts';
-import { and, backgroundTasks, eq, sql, type BackgroundTaskRow } from '@lince/db';
+import { and, backgroundTasks, eq, isNotNull, lt, sql, type BackgroundTaskRow } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 
 /** The rows of `background_tasks`: what a user sees of the background work they started. */
@@ -102,4 +102,19 @@ export function toJobStatus(row: BackgroundTaskRow): JobStatus {
     createdAt: row.createdAt.toISOString(),
     ...(row.finishedAt ? { finishedAt: row.finishedAt.toISOString() } : {}),
   };
+}
+
+/** How long a finished task stays readable (`GET /v1/jobs/:id`) before the sweep deletes it. */
+export const FINISHED_TASKS_KEPT = sql`interval '30 days'`;
+
+/** Deletes the tasks finished more than `FINISHED_TASKS_KEPT` ago (the job queue's maintenance). */
+export async function sweepFinishedTasks(db: DbExecutor): Promise<void> {
+  await db
+    .delete(backgroundTasks)
+    .where(
+      and(
+        isNotNull(backgroundTasks.finishedAt),
+        lt(backgroundTasks.finishedAt, sql`now() - ${FINISHED_TASKS_KEPT}`),
+      ),
+    );
 }
