@@ -50,7 +50,7 @@ function ComparisonList({ rows }: { rows: ComparisonRow[] }) {
             <FieldName row={row} />
           </Typography>
           <Typography variant="body2">Declarado: {row.declared}</Typography>
-          <Typography variant="body2">No cadastro: {row.found}</Typography>
+          <Typography variant="body2">Consta no cadastro: {row.found}</Typography>
         </Block>
       ))}
     </BlockList>
@@ -60,7 +60,7 @@ function ComparisonList({ rows }: { rows: ComparisonRow[] }) {
 function ComparisonGrid({ rows }: { rows: ComparisonRow[] }) {
   return (
     <Table size="small" aria-label="Declarado na diligência × cadastro">
-      <ColumnHeads names={['Campo', 'Declarado na diligência', 'No cadastro']} />
+      <ColumnHeads names={['Campo', 'Declarado na diligência', 'Consta no cadastro']} />
       <TableBody>
         {rows.map((row) => (
           <TableRow
