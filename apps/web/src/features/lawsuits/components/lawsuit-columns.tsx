@@ -10,7 +10,7 @@ import {
 import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import type { Column } from '../../../components/server-table.tsx';
 import { formatDay } from '../../../lib/format.ts';
-import { formatBrl } from '../lib/money.ts';
+import { formatBrl } from '../../../lib/money.ts';
 import { LawsuitRiskSelect } from './lawsuit-risk.tsx';
 
 /** The id of a lawsuit's row, for the summary's links to it. */

@@ -18,7 +18,7 @@ import {
   type LawsuitSummary as Summary,
 } from '@lince/contracts/lawsuits';
 import { EmptyText, SectionCard } from '../../../components/section-card.tsx';
-import { formatBrl } from '../lib/money.ts';
+import { formatBrl } from '../../../lib/money.ts';
 import { SUMMARY_RISKS, summaryTable, type SummaryCell } from '../lib/summary-table.ts';
 import { LawsuitRiskChip } from './lawsuit-risk.tsx';
 

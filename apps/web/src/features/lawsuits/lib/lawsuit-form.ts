@@ -15,7 +15,7 @@ import {
   type LawsuitStatus,
   type LawsuitUpdateInput,
 } from '@lince/contracts/lawsuits';
-import { decimalToInput, parseBrl } from './money.ts';
+import { decimalToInput, parseBrl } from '../../../lib/money.ts';
 
 /** The lawsuit form as a person fills it: amounts typed "1.234,56", dates `aaaa-mm-dd` or ''. */
 export interface LawsuitFormValues {

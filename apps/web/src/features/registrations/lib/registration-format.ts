@@ -8,14 +8,10 @@ import {
   type Registration,
 } from '@lince/contracts/registrations';
 import { formatDateTime } from '../../../lib/format.ts';
+import { formatBrl } from '../../../lib/money.ts';
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** A decimal string (`"1500000.50"`) as `R$ 1.500.000,50`; '—' when unknown. */
-export const formatMoney = (value: string | null) =>
-  value === null || value === '' || Number.isNaN(Number(value))
-    ? '—'
-    : money.format(Number(value)).replace(/\u00a0/g, ' ');
+/** A decimal string (`"1500000.50"`) as `R$ 1.500.000,50` (a plain space); '—' when unknown. */
+export const formatMoney = (value: string | null) => formatBrl(value).replace(/\u00a0/g, ' ');
 
 /** A CNAE code of 7 digits as the IBGE writes it (`4120-4/00`); anything else as given. */
 export function formatCnaeCode(code: string): string {
