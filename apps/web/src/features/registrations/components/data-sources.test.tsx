@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { api } from '../../../lib/api-client.ts';
@@ -69,7 +69,7 @@ describe('DataSources', () => {
     await userEvent.upload(input, jsonFile('{ nada'));
     expect((await screen.findByRole('alert')).textContent).toContain(INVALID_JSON_MESSAGE);
     await userEvent.upload(input, jsonFile('{"razao_social":"X"}'));
-    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
     expect(bodies).toEqual([{ source: 'IMPORT', payload: { razao_social: 'X' } }]);
     expect(screen.queryByRole('alert')).toBeNull();
 

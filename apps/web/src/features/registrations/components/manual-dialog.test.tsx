@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entity, registration } from '../lib/registration-fixtures.ts';
 import { ManualDialog } from './manual-dialog.tsx';
@@ -27,7 +27,7 @@ describe('ManualDialog', () => {
     expect(screen.queryByRole('textbox', { name: /Nome do sócio 2/ })).toBeNull();
     await fill(screen.getAllByRole('textbox', { name: 'CPF/CNPJ' })[0]!, '529.982.247-25');
     await user.click(screen.getByRole('button', { name: 'Registrar dados' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       kind: 'PJ',
       razaoSocial: 'CONSTRUTORA ÁGUIA AZUL LTDA',
@@ -55,6 +55,6 @@ describe('ManualDialog', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Registrar dados' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(shown));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(shown));
   });
 });
