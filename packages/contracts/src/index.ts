@@ -31,3 +31,5 @@ export * from './jobs.ts';
 export * from './financial-lines.ts';
 export * from './financial-statements.ts';
 export * from './indicators.ts';
+export * from './report-document.ts';
+export * from './reports.ts';
