@@ -52,6 +52,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { reportExportRoutes, reportVerifyRoutes } from './modules/report-exports/routes.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { routePermissionsPlugin } from './plugins/route-permissions.ts';
 import { API_PREFIX, securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -161,6 +162,7 @@ export async function buildApp({
           registrationRoutes,
           filesZipRoutes,
           entityFinancialRoutes,
+          reportExportRoutes,
         ],
       });
       await api.register(lawsuitTemplateRoutes);
@@ -171,6 +173,7 @@ export async function buildApp({
       await api.register(teamMemberRoutes);
       await api.register(homeRoutes);
       await api.register(indicatorRoutes);
+      await api.register(reportVerifyRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -123,6 +123,11 @@ const LABELS = {
   FINANCIAL_STATEMENT_UPDATED: 'Demonstração financeira alterada',
   FINANCIAL_STATEMENT_DELETED: 'Demonstração financeira removida',
   FINANCIAL_STATEMENTS_IMPORTED: 'Demonstrações financeiras importadas (XLSX)',
+  // Diligence reports (exports and their verification).
+  REPORT_EXPORT_REQUESTED: 'Exportação de relatório solicitada',
+  REPORT_EXPORTED: 'Relatório exportado',
+  REPORT_DOWNLOADED: 'Relatório baixado',
+  REPORT_VERIFIED: 'Relatório verificado',
 } as const satisfies Record<string, string>;
 
 export type ActivityAction = keyof typeof LABELS;
@@ -152,5 +157,6 @@ export const ACTIVITY_TARGETS = [
   'check',
   'financial_company',
   'financial_statement',
+  'report',
 ] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];

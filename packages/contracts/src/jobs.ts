@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './fields.ts';
 import { LawsuitImportResultSchema } from './lawsuits.ts';
+import { ReportExportResultSchema } from './reports.ts';
 
 /**
  * Background tasks a user started and follows (`GET /v1/jobs/:jobId`): a lawsuit import now,
@@ -16,7 +17,7 @@ export const JOB_STATE_LABELS: Record<JobState, string> = {
 };
 
 /** What a task does (its `result` has that kind's shape). */
-export const JOB_KINDS = ['LAWSUIT_IMPORT'] as const;
+export const JOB_KINDS = ['LAWSUIT_IMPORT', 'REPORT_EXPORT'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,9 +35,17 @@ export const JobProgressSchema = z.object({
 });
 export type JobProgress = z.infer<typeof JobProgressSchema>;
 
-/** The result of a finished task, by kind (the lawsuit import's counts and rejected lines). */
-export const JobResultSchema = LawsuitImportResultSchema;
+/**
+ * The result of a finished task, by kind: a lawsuit import's counts and rejected lines, a report
+ * export's report (its id, SHA-256 and verification code).
+ */
+export const JobResultSchema = z.union([LawsuitImportResultSchema, ReportExportResultSchema]);
 export type JobResult = z.infer<typeof JobResultSchema>;
+
+/** The result of a lawsuit import (rather than a report export's). */
+export const isLawsuitImportResult = (
+  result: JobResult | undefined,
+): result is z.infer<typeof LawsuitImportResultSchema> => !!result && 'imported' in result;
 
 /**
  * A task's state. `progress` once the total is known; `result` when CONCLUIDO; `message` (in

@@ -159,3 +159,38 @@ export const ReportTemplateSchema = z.object({
 });
 export type ReportTemplate = z.infer<typeof ReportTemplateSchema>;
 export const ReportTemplateListSchema = z.object({ items: z.array(ReportTemplateSchema) });
+
+/** What a finished export task (`GET /v1/jobs/:jobId`, kind REPORT_EXPORT) answers. */
+export const ReportExportResultSchema = z.object({
+  reportId: z.string(),
+  sha256: z.string(),
+  verificationCode: z.string(),
+});
+export type ReportExportResult = z.infer<typeof ReportExportResultSchema>;
+
+/**
+ * The verification code printed on every page of an export: 10 characters of Crockford's base32
+ * (no I, L, O or U), grouped `XXXX-XXXX-XX`. Typed by a person, it is read leniently: case,
+ * spaces and dashes do not matter, and O, I and L stand for 0, 1 and 1.
+ */
+export const REPORT_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const REPORT_CODE_LENGTH = 10;
+export const REPORT_CODE_PATTERN =
+  /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;
+
+/** The code in its printed form, or null when `input` cannot be one. */
+export function normalizeReportCode(input: string): string | null {
+  const plain = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (plain.length !== REPORT_CODE_LENGTH) return null;
+  if ([...plain].some((c) => !REPORT_CODE_ALPHABET.includes(c))) return null;
+  return `${plain.slice(0, 4)}-${plain.slice(4, 8)}-${plain.slice(8)}`;
+}
+
+/** `/v1/diligences/:id/reports/:reportId…` */
+export const ReportParamsSchema = z.object({
+  id: idSchema(),
+  reportId: idSchema('Relatório', 'Relatório inválido.'),
+});
+
+/** The largest file `POST /v1/reports/verify` reads (413 past it). */
+export const REPORT_VERIFY_MAX_BYTES = 100 * 1024 * 1024;

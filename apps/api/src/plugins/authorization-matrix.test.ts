@@ -2,6 +2,7 @@ import { allows, isProviderRole, ROLES, type Role } from '@lince/contracts';
 import {
   backgroundTasks,
   companies,
+  diligenceReports,
   documentFiles,
   documents,
   documentTypes,
@@ -96,6 +97,9 @@ const TENANT_SCOPED = new Set([
   'POST /v1/tracks/:id/new-version',
   'POST /v1/tracks/:id/duplicate',
   'GET /v1/diligences/:id/entities/:entityId/financial-statements',
+  'POST /v1/diligences/:id/reports',
+  'GET /v1/diligences/:id/reports',
+  'GET /v1/diligences/:id/reports/:reportId/file',
   'GET /v1/financial-companies/:id',
   'PUT /v1/financial-companies/:id',
   'DELETE /v1/financial-companies/:id',
@@ -121,6 +125,7 @@ interface Target {
   jobId: string;
   financialCompanyId: string;
   statementId: string;
+  reportId: string;
 }
 
 /** Ids that exist in no company. */
@@ -138,6 +143,7 @@ const nowhere: Target = {
   jobId: randomUUID(),
   financialCompanyId: randomUUID(),
   statementId: randomUUID(),
+  reportId: randomUUID(),
 };
 
 let t: TestApp;
@@ -239,6 +245,17 @@ beforeAll(async () => {
         periodEnd: '2024-12-31',
       })
       .returning({ id: financialStatements.id });
+    const [report] = await t.db
+      .insert(diligenceReports)
+      .values({
+        companyId: company.id,
+        diligenceId: diligence.id,
+        format: 'PDF',
+        kind: 'PADRAO',
+        verificationCode: `MTRZ-${key.slice(0, 1).toUpperCase()}000-00`,
+        createdBy: user.id,
+      })
+      .returning({ id: diligenceReports.id });
     targets[key] = {
       companyId: company.id,
       userId: user.id,
@@ -253,6 +270,7 @@ beforeAll(async () => {
       jobId: task!.id,
       financialCompanyId: financialCompany!.id,
       statementId: statement!.id,
+      reportId: report!.id,
     };
   }
   const [type] = await t.db.select().from(documentTypes).limit(1);
@@ -282,6 +300,7 @@ function fill(route: RegisteredRoute, target: Target): string {
     if (name === 'registrationId') return target.registrationId;
     if (name === 'jobId') return target.jobId;
     if (name === 'statementId') return target.statementId;
+    if (name === 'reportId') return target.reportId;
     if (name === 'id' && route.url.startsWith('/v1/diligences/')) return target.diligenceId;
     if (name !== 'id') throw new Error(`Sem valor de teste para :${name} em ${route.url}`);
     if (route.url.startsWith('/v1/users/')) return target.userId;
@@ -329,6 +348,9 @@ describe('authorization matrix (role × own company × another company)', () => 
         'GET /v1/activities',
         'GET /v1/reports/indicators',
         'GET /v1/reports/indicators.xlsx',
+        'POST /v1/diligences/:id/reports',
+        'GET /v1/diligences/:id/reports/:reportId/file',
+        'POST /v1/reports/verify',
       ]),
     );
   });

@@ -13,6 +13,12 @@ import {
 } from '../modules/lawsuit-imports/import-handler.ts';
 import { lawsuitImportJob } from '../modules/lawsuit-imports/import-job.ts';
 import { sendMailHandler, sendMailJob } from '../modules/mail/mail-job.ts';
+import {
+  reportExportGivenUp,
+  reportExportHandler,
+} from '../modules/report-exports/export-handler.ts';
+import { reportExportJob } from '../modules/report-exports/export-job.ts';
+import { renderReport } from '../modules/reports/render/render-report.ts';
 import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from '../modules/readings/pdf-text.ts';
 import { documentReadingHandler, readingGivenUp } from '../modules/readings/reading-handler.ts';
 
@@ -46,6 +52,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const imports = { db: deps.db, storage: app.storage };
   deps.jobs.work(lawsuitImportJob, lawsuitImportHandler(imports), {
     givenUp: lawsuitImportGivenUp(imports),
+  });
+
+  // Report exports: the model built in the job, drawn in the renderers' worker thread.
+  const reports = { db: deps.db, storage: app.storage, render: renderReport };
+  deps.jobs.work(reportExportJob, reportExportHandler(reports), {
+    givenUp: reportExportGivenUp(reports),
   });
 
   app.addHook('onReady', () => deps.jobs.start());

@@ -23,7 +23,7 @@ const tags = ['documentos'];
  * A document's file: its detected type, `nosniff`, a sandboxing CSP (never run as a page of the
  * app), inline or attachment with the Portuguese name as `filename*`.
  */
-function sendFile(
+export function sendFile(
   reply: FastifyReply,
   file: { mimeType: string; size: number; name: string },
   stream: Readable,

@@ -1,6 +1,5 @@
 import { LAWSUIT_IMPORT_REJECTED_LISTED, type LawsuitImportResult } from '@lince/contracts';
-import { eq, users, type BackgroundTaskRow, type Database } from '@lince/db';
-import type { ServiceContext } from '../../core/context.ts';
+import type { BackgroundTaskRow, Database } from '@lince/db';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobHandler } from '../../lib/jobs/define.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
@@ -10,6 +9,7 @@ import {
   setTaskTotal,
   taskOfJob,
 } from '../background-tasks/repository.ts';
+import { taskContext } from '../background-tasks/service.ts';
 import { findEntityRecord } from '../entities/repository.ts';
 import { riskWrite } from '../risk/write.ts';
 import type { LawsuitImportJobData } from './import-job.ts';
@@ -50,18 +50,6 @@ async function storedBytes(storage: FileStorage, key: string): Promise<Uint8Arra
       throw new FinalFailure(MESSAGES.FILE_GONE);
     throw error;
   }
-}
-
-/** The task's user acting in the task's company (for the audit entry), from no address. */
-async function contextOf(db: Database, task: BackgroundTaskRow): Promise<ServiceContext> {
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, task.userId));
-  return {
-    userId: task.userId,
-    companyId: task.companyId,
-    role: user?.role ?? 'DEFAULT',
-    ip: null,
-    db,
-  };
 }
 
 /**
@@ -126,7 +114,7 @@ export function lawsuitImportHandler(deps: LawsuitImportDeps): JobHandler<Lawsui
       source,
     };
     await riskWrite(
-      await contextOf(db, task),
+      await taskContext(db, task),
       target.diligenceId,
       {
         action: 'LAWSUITS_IMPORTED',

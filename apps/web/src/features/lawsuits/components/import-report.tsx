@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { JobStatus } from '@lince/contracts/jobs';
+import { isLawsuitImportResult, type JobStatus } from '@lince/contracts/jobs';
 import { countText } from '../lib/import-messages.ts';
 
 /** How the import's job goes: its progress while it runs, then its report or why it failed. */
@@ -39,7 +39,9 @@ export function ImportReport({ job }: { job: JobStatus | undefined }) {
         A importação falhou: {job.message || 'o arquivo não pôde ser lido.'}
       </Alert>
     );
-  const { imported = 0, updated = 0, rejected = [], rejectedCount = 0 } = job.result ?? {};
+  const { imported, updated, rejected, rejectedCount } = isLawsuitImportResult(job.result)
+    ? job.result
+    : { imported: 0, updated: 0, rejected: [], rejectedCount: 0 };
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Alert severity={rejectedCount > 0 ? 'warning' : 'success'} role="status">
