@@ -25,6 +25,9 @@
  * `BENCH_ONLY=financial`: an ADMIN's analysis of 10 years of statements (scripts/bench-financial.ts).
  * `BENCH_ONLY=indicators` the company's indicators over 100,000 activities, as the ADMIN asks for
  * them (scripts/bench-indicators.ts, budget p95 ≤ 200 ms, BENCH_INDICATOR_CONNECTIONS connections).
+ * `BENCH_ONLY=reports` (a section): the standard PDF and DOCX of a diligence with 50 entities, 1,000
+ * documents and 500 lawsuits, request to PRONTO ≤ 3 s, the diligence list's p95 kept meanwhile
+ * (scripts/bench-reports.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -45,6 +48,7 @@ import { seedFinancial } from './bench-financial.ts';
 import { seedLawsuits } from './bench-lawsuits.ts';
 import { benchLawsuitImport } from './bench-lawsuit-import.ts';
 import { benchReading } from './bench-reading.ts';
+import { benchReports } from './bench-reports.ts';
 import { benchZip } from './bench-zip.ts';
 import { benchUploads } from './bench-uploads.ts';
 import { ENTITIES_PER_DILIGENCE, seedBench } from './bench-seed.ts';
@@ -246,6 +250,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   reading: benchReading,
   zip: benchZip,
   'lawsuit-import': benchLawsuitImport,
+  reports: benchReports,
 };
 const sectionsOnly = ONLY !== undefined && ONLY.length > 0 && ONLY.every((w) => w in SECTIONS);
 (async () => {

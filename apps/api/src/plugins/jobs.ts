@@ -16,9 +16,10 @@ import { sendMailHandler, sendMailJob } from '../modules/mail/mail-job.ts';
 import {
   reportExportGivenUp,
   reportExportHandler,
+  type RenderReport,
 } from '../modules/report-exports/export-handler.ts';
 import { reportExportJob } from '../modules/report-exports/export-job.ts';
-import { renderReport } from '../modules/reports/render/render-report.ts';
+import { createReportRenderer } from '../modules/reports/render/render-report.ts';
 import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from '../modules/readings/pdf-text.ts';
 import { documentReadingHandler, readingGivenUp } from '../modules/readings/reading-handler.ts';
 
@@ -54,8 +55,16 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     givenUp: lawsuitImportGivenUp(imports),
   });
 
-  // Report exports: the model built in the job, drawn in the renderers' worker thread.
-  const reports = { db: deps.db, storage: app.storage, render: renderReport };
+  // Report exports: the model built in the job, drawn in one rendering thread (stopped with the
+  // app, started with the first export).
+  const renderer = createReportRenderer();
+  app.addHook('onClose', () => renderer.close());
+  const reports = {
+    db: deps.db,
+    storage: app.storage,
+    render: ((document, format, { verificationCode }) =>
+      renderer.render(document, format, verificationCode)) satisfies RenderReport,
+  };
   deps.jobs.work(reportExportJob, reportExportHandler(reports), {
     givenUp: reportExportGivenUp(reports),
   });
