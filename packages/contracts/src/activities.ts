@@ -123,6 +123,10 @@ const LABELS = {
   FINANCIAL_STATEMENT_UPDATED: 'Demonstração financeira alterada',
   FINANCIAL_STATEMENT_DELETED: 'Demonstração financeira removida',
   FINANCIAL_STATEMENTS_IMPORTED: 'Demonstrações financeiras importadas (XLSX)',
+  // Custom-report templates of the company.
+  REPORT_TEMPLATE_CREATED: 'Modelo de relatório criado',
+  REPORT_TEMPLATE_UPDATED: 'Modelo de relatório alterado',
+  REPORT_TEMPLATE_DELETED: 'Modelo de relatório removido',
 } as const satisfies Record<string, string>;
 
 export type ActivityAction = keyof typeof LABELS;
@@ -152,5 +156,6 @@ export const ACTIVITY_TARGETS = [
   'check',
   'financial_company',
   'financial_statement',
+  'report_template',
 ] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];

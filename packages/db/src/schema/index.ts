@@ -14,3 +14,4 @@ export * from './lawsuits.ts';
 export * from './registrations.ts';
 export * from './background-tasks.ts';
 export * from './financial.ts';
+export * from './report-templates.ts';
