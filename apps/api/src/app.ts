@@ -44,6 +44,8 @@ import { documentFileRoutes } from './modules/documents/file-routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { readingRoutes } from './modules/readings/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
+import { reportPreviewRoutes } from './modules/reports/preview-routes.ts';
+import { reportTemplateRoutes } from './modules/reports/templates/routes.ts';
 import { filesZipRoutes } from './modules/files-zip/routes.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
@@ -163,6 +165,7 @@ export async function buildApp({
           filesZipRoutes,
           entityFinancialRoutes,
           reportExportRoutes,
+          reportPreviewRoutes,
         ],
       });
       await api.register(lawsuitTemplateRoutes);
@@ -174,6 +177,7 @@ export async function buildApp({
       await api.register(homeRoutes);
       await api.register(indicatorRoutes);
       await api.register(reportVerifyRoutes);
+      await api.register(reportTemplateRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -128,6 +128,10 @@ const LABELS = {
   REPORT_EXPORTED: 'Relatório exportado',
   REPORT_DOWNLOADED: 'Relatório baixado',
   REPORT_VERIFIED: 'Relatório verificado',
+  // Custom-report templates of the company.
+  REPORT_TEMPLATE_CREATED: 'Modelo de relatório criado',
+  REPORT_TEMPLATE_UPDATED: 'Modelo de relatório alterado',
+  REPORT_TEMPLATE_DELETED: 'Modelo de relatório removido',
 } as const satisfies Record<string, string>;
 
 export type ActivityAction = keyof typeof LABELS;
@@ -158,5 +162,6 @@ export const ACTIVITY_TARGETS = [
   'financial_company',
   'financial_statement',
   'report',
+  'report_template',
 ] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];

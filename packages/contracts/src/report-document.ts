@@ -138,6 +138,13 @@ export const ReportCoverSchema = z.object({
 });
 export type ReportCover = z.infer<typeof ReportCoverSchema>;
 
+/** The accent colour of a company that set none in /settings (the theme's primary). */
+export const REPORT_DEFAULT_ACCENT_COLOR = '#444CE7';
+export const REPORT_TITLES = {
+  PADRAO: 'Relatório de due diligence',
+  PERSONALIZADO: 'Relatório personalizado',
+} as const;
+
 export const ReportDocumentSchema = z.object({
   cover: ReportCoverSchema,
   sections: z.array(ReportSectionSchema),

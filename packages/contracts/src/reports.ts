@@ -28,6 +28,14 @@ export const REPORT_BLOCK_MARKDOWN_MAX = 20_000;
 export const REPORT_BLOCKS_MAX = 30;
 export const REPORT_TEMPLATE_NAME_MAX = 120;
 
+export const REPORT_TEMPLATE_NOT_FOUND_MESSAGE = 'Modelo de relatório não encontrado.';
+export const REPORT_TEMPLATE_NAME_TAKEN_MESSAGE = 'Já existe um modelo de relatório com este nome.';
+export const REPORT_CUSTOM_SECTIONS_REQUIRED_MESSAGE =
+  'Escolha as seções do relatório personalizado ou um modelo salvo.';
+/** A chosen entity that is not one of the diligence's (400 on `entityIds`). */
+export const reportEntityNotInDiligenceMessage = (entityId: string) =>
+  `A parte ${entityId} não pertence a esta diligência.`;
+
 /**
  * A free-text block of a custom report, in Markdown (paragraphs, emphasis, lists, headings; raw
  * HTML is shown as text, never interpreted), placed before the section at `position` (0 = before

@@ -3,19 +3,10 @@
  * reads and types them ("R$ 1.234,56", "1.234,56"). Done on the digits, not through `Number`:
  * numeric(18,2) goes past what a double holds exactly.
  */
+import { formatBrl } from '@lince/contracts';
 
-/** Groups the digits of a whole number by thousands with dots: "1234567" → "1.234.567". */
-const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-
-/** "1234.5" → "R$ 1.234,50" (a non-breaking space after R$); null or empty → "—". */
-export function formatBrl(decimal: string | null | undefined): string {
-  if (decimal === null || decimal === undefined || decimal === '') return '—';
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(decimal.trim());
-  if (!match) return decimal;
-  const whole = match[1]!.replace(/^0+(?=\d)/, '');
-  const cents = (match[2] ?? '').padEnd(2, '0');
-  return `R$\u00a0${groupThousands(whole)},${cents}`;
-}
+/** "1234.5" → "R$ 1.234,50"; shared with the server's reports (contracts br/format.ts). */
+export { formatBrl };
 
 /** A decimal string as a form shows it for editing: "1234.5" → "1.234,50"; null → "". */
 export function decimalToInput(decimal: string | null | undefined): string {

@@ -3,3 +3,4 @@ export * from './cnpj.ts';
 export * from './cep.ts';
 export * from './cnj.ts';
 export { onlyDigits, stripPunctuation } from './digits.ts';
+export * from './format.ts';

@@ -15,3 +15,4 @@ export * from './registrations.ts';
 export * from './background-tasks.ts';
 export * from './financial.ts';
 export * from './diligence-reports.ts';
+export * from './report-templates.ts';

@@ -59,6 +59,21 @@ async function entitySummary(
 }
 
 /**
+ * The entity's lawsuit summary alone (area × risk, passive exposure, the largest), as the list
+ * answers it — the reports' lawsuit part. 404 when the entity is not the diligence's.
+ */
+export async function entityLawsuitSummary(
+  ctx: ServiceContext,
+  diligenceId: string,
+  entityId: string,
+  cache?: SnapshotCache,
+): Promise<LawsuitList['summary']> {
+  const entity = await checkedEntity(ctx.db, ctx.companyId, diligenceId, entityId);
+  if (!entity) throw entityNotFound();
+  return entitySummary(ctx, entity, cache);
+}
+
+/**
  * One page of the entity's lawsuits and the summary of all of them (cached per version of the
  * entity's lawsuits in `cache`). The version is read before the data, so a stored summary is never
  * older than its key.

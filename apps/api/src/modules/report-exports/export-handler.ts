@@ -58,7 +58,15 @@ export function reportExportHandler({
     const ctx = await taskContext(db, { userId: report.createdBy, companyId: report.companyId });
     let storedKey: string | null = null;
     try {
-      const document = await buildReportDocument(ctx, report.diligenceId, layoutOf(report));
+      const document = await buildReportDocument(
+        ctx,
+        report.diligenceId,
+        layoutOf(report),
+        new Date(),
+        {
+          storage,
+        },
+      );
       const bytes = await render(document, report.format, {
         verificationCode: report.verificationCode,
       });

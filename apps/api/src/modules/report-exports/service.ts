@@ -1,8 +1,13 @@
-import { type CreateReportRequest, type ReportItem, type ReportLayout } from '@lince/contracts';
+import {
+  reportEntityNotInDiligenceMessage,
+  type CreateReportRequest,
+  type ReportItem,
+  type ReportLayout,
+} from '@lince/contracts';
 import type { Readable } from 'node:stream';
 import { audit, audited } from '../../core/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { conflict, notFound } from '../../core/errors.ts';
+import { conflict, notFound, validationError } from '../../core/errors.ts';
 import type { JobQueue } from '../../lib/jobs/queue.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { insertTask } from '../background-tasks/repository.ts';
@@ -11,13 +16,31 @@ import { resolveReportLayout } from '../reports/model/build-document.ts';
 import { reportExportJob } from './export-job.ts';
 import { findReport, insertReport, listReports } from './repository.ts';
 import { newVerificationCode } from './verification-code.ts';
-import type { DiligenceReportRow } from '@lince/db';
+import { and, entities, eq, inArray, type DiligenceReportRow } from '@lince/db';
 
 export const REPORT_NOT_FOUND_MESSAGE = 'Relatório não encontrado.';
 const NOT_READY = {
   PROCESSANDO: 'O relatório ainda está sendo gerado. Aguarde a conclusão para baixá-lo.',
   FALHOU: 'A geração deste relatório falhou: não há arquivo para baixar. Exporte-o de novo.',
 } as const;
+
+/** A custom report's entities must be the diligence's: a 400 naming the first that is not. */
+async function checkEntitiesOf(ctx: ServiceContext, diligenceId: string, entityIds: string[]) {
+  if (!entityIds.length) return;
+  const found = await ctx.db
+    .select({ id: entities.id })
+    .from(entities)
+    .where(
+      and(
+        eq(entities.companyId, ctx.companyId),
+        eq(entities.diligenceId, diligenceId),
+        inArray(entities.id, entityIds),
+      ),
+    );
+  const known = new Set(found.map((row) => row.id));
+  const unknown = entityIds.find((id) => !known.has(id));
+  if (unknown) throw validationError(reportEntityNotInDiligenceMessage(unknown), 'entityIds');
+}
 
 export interface ReportExportsDeps {
   storage: FileStorage;
@@ -37,7 +60,9 @@ export function createReportExports({ storage, jobs }: ReportExportsDeps) {
       { diligence }: DiligenceRecord,
       request: CreateReportRequest,
     ): Promise<{ jobId: string; reportId: string }> {
-      const resolved = await resolveReportLayout(ctx, diligence.id, request);
+      const resolved = await resolveReportLayout(ctx, request);
+      if (resolved.kind === 'PERSONALIZADO' && resolved.entityIds)
+        await checkEntitiesOf(ctx, diligence.id, resolved.entityIds);
       const layout: ReportLayout | null =
         resolved.kind === 'PERSONALIZADO'
           ? {

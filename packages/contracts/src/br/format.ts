@@ -1,0 +1,42 @@
+import { formatCnpj } from './cnpj.ts';
+import { formatCpf } from './cpf.ts';
+import { stripPunctuation } from './digits.ts';
+
+/**
+ * Brazilian display formats shared by the web and the server (the reports): amounts in reais,
+ * calendar dates and CPF/CNPJ. Pure string work, whatever the runtime's language.
+ */
+
+/** Groups the digits of a whole number by thousands with dots: "1234567" → "1.234.567". */
+const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/**
+ * "1234.5" → "R$ 1.234,50" (a non-breaking space after R$); null or empty → "—". Done on the
+ * digits, not through `Number`: numeric(18,2) goes past what a double holds exactly.
+ */
+export function formatBrl(decimal: string | null | undefined): string {
+  if (decimal === null || decimal === undefined || decimal === '') return '—';
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(decimal.trim());
+  if (!match) return decimal;
+  const whole = match[1]!.replace(/^0+(?=\d)/, '');
+  const cents = (match[2] ?? '').padEnd(2, '0');
+  return `R$\u00a0${groupThousands(whole)},${cents}`;
+}
+
+/**
+ * A calendar date without time (`2026-11-22`, or the date part of an ISO date-time) as
+ * dd/mm/aaaa; null or anything else → "—". Not through `Date`: midnight UTC is the day before in
+ * Brasília.
+ */
+export const formatDay = (isoDate: string | null | undefined) => {
+  const match = isoDate ? /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '—';
+};
+
+/** A CPF (11 digits) or CNPJ (14 characters) with its punctuation; anything else unchanged. */
+export function formatCpfCnpj(document: string): string {
+  const plain = stripPunctuation(document);
+  if (plain.length === 11) return formatCpf(plain);
+  if (plain.length === 14) return formatCnpj(plain);
+  return document;
+}
