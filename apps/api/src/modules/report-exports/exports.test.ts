@@ -12,9 +12,13 @@ import {
 import { exportTestApp } from './test-support.ts';
 
 const s = exportTestApp();
+
+// Each export starts the rendering thread of its test app (tsx, pdfmake, docx, fonts: seconds on
+// a loaded 2-core machine) and renders a whole report.
+const EXPORTS = { timeout: 180_000 };
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describe('report exports', () => {
+describe('report exports', EXPORTS, () => {
   it('a standard PDF: 202, the task CONCLUIDO, the report PRONTO with its code and SHA-256, the file downloaded as a Portuguese-named PDF, all audited', async () => {
     const d = await s.f.diligence();
     const { job, report } = await s.f.exported(d.id);
@@ -126,7 +130,7 @@ describe('report exports', () => {
   });
 });
 
-describe('report verification', () => {
+describe('report verification', EXPORTS, () => {
   it('the exported file matches (which diligence, format, who, when); one changed byte does not; by code too, typed loosely', async () => {
     const d = await s.f.diligence();
     const { report } = await s.f.exported(d.id);
@@ -188,7 +192,7 @@ describe('report verification', () => {
     for (const body of [{}, { code: 42 }, { code: 'x'.repeat(41) }, { code: '\u0000' }]) {
       const response = await callAs(s.t, s.f.analyst.session, 'POST', '/v1/reports/verify', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(json<{ message: string }>(response).message).toBeTruthy();
+      expect(json<{ error: { message: string } }>(response).error.message).toBeTruthy();
     }
     expect((await s.f.verifyFile(Buffer.alloc(0))).statusCode).toBe(400);
     const anonymous = await s.t.app.inject({
@@ -230,9 +234,9 @@ describe('an export that cannot be downloaded yet', () => {
       .returning({ id: diligenceReports.id });
     const [waiting, failed] = await Promise.all(rows.map((r) => s.f.download(d.id, r.id)));
     expect(waiting!.statusCode).toBe(409);
-    expect(json<{ message: string }>(waiting!).message).toMatch(/sendo gerado/);
+    expect(json<{ error: { message: string } }>(waiting!).error.message).toMatch(/sendo gerado/);
     expect(failed!.statusCode).toBe(409);
-    expect(json<{ message: string }>(failed!).message).toMatch(/falhou/);
+    expect(json<{ error: { message: string } }>(failed!).error.message).toMatch(/falhou/);
     await s.t.db.delete(diligenceReports).where(
       inArray(
         diligenceReports.id,

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
 import { validationError } from '../../core/errors.ts';
+import { emptyFile } from '../../lib/storage/inspector.ts';
 import { registerMultipart, readUpload } from '../../lib/storage/upload.ts';
 import { diligenceOf } from '../diligences/scope.ts';
 import { sendFile } from '../documents/file-routes.ts';
@@ -109,8 +110,11 @@ export const reportVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = contextOf(request);
-      if (request.isMultipart())
-        return verifyReport(ctx, { bytes: await readUpload(request, REPORT_VERIFY_MAX_BYTES) });
+      if (request.isMultipart()) {
+        const bytes = await readUpload(request, REPORT_VERIFY_MAX_BYTES);
+        if (bytes.byteLength === 0) throw emptyFile();
+        return verifyReport(ctx, { bytes });
+      }
       const body = VerifyReportCodeRequestSchema.safeParse(request.body);
       if (!body.success)
         throw validationError(body.error.issues[0]?.message ?? 'Informe o código de verificação.');

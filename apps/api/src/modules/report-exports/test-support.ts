@@ -39,7 +39,7 @@ export async function exportFixture(t: TestApp) {
     const response = await callAs(t, as.session, 'POST', url, body);
     expect(response.statusCode, response.body).toBe(202);
     const { jobId, reportId } = json<{ jobId: string; reportId: string }>(response);
-    await t.app.deps.jobs.settle(60_000);
+    await t.app.deps.jobs.settle(150_000);
     const job = json<JobStatus>(await callAs(t, as.session, 'GET', `/v1/jobs/${jobId}`));
     const list = json<{ items: ReportItem[] }>(await callAs(t, as.session, 'GET', url));
     const report = list.items.find((item) => item._id === reportId)!;
