@@ -3,7 +3,7 @@ import type { ReportDocument } from '@lince/contracts/report-document';
 /**
  * The renderers' test document: every block type and tone, Portuguese accents, a 200-row table
  * (several pages: its header repeats), a 300-character name without a space, SHA-256 hashes and
- * a 10,000-character paragraph. `expectedStrings` lists what both formats must print, in order.
+ * a 10,000-character paragraph and a 10,000-character word. `expectedStrings` lists what both formats must print, in order.
  */
 export const LONG_NAME = `Razão${'Social'.repeat(49)}X`.slice(0, 300);
 export const LONG_PARAGRAPH = Array.from(
@@ -12,6 +12,8 @@ export const LONG_PARAGRAPH = Array.from(
 )
   .join(' ')
   .slice(0, 10_000);
+/** 10,000 characters without a break (a pasted blob): wrapped, and fast (pdf-wrap.ts). */
+export const LONG_WORD = 'QmFzZTY0SGFzaA'.repeat(715).slice(0, 10_000);
 export const LONG_TABLE_HEADER = ['Nº do lançamento', 'Descrição da operação', 'Valor (R$)'];
 export const longTableRow = (n: number) => `Lançamento ${String(n).padStart(3, '0')}`;
 export const HASH = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
@@ -129,6 +131,7 @@ export function reportFixture(logoDataUrl?: string): ReportDocument {
             rows: [[{ text: 'certidão-negativa-ação.pdf' }, { text: HASH, tone: 'suave' }]],
           },
           { type: 'paragraph', runs: [{ text: LONG_PARAGRAPH }] },
+          { type: 'note', text: LONG_WORD, tone: 'suave' },
         ],
       },
     ],
