@@ -8,6 +8,7 @@ import {
   financialCompanies,
   financialStatements,
   findings,
+  reportTemplates,
   lawsuits,
   registrations,
   users,
@@ -105,6 +106,9 @@ const TENANT_SCOPED = new Set([
   'DELETE /v1/financial-companies/:id/statements/:statementId',
   'POST /v1/financial-companies/:id/statements/import',
   'GET /v1/financial-companies/:id/analysis',
+  'POST /v1/diligences/:id/reports/preview',
+  'PUT /v1/report-templates/:id',
+  'DELETE /v1/report-templates/:id',
 ]);
 
 interface Target {
@@ -121,6 +125,7 @@ interface Target {
   jobId: string;
   financialCompanyId: string;
   statementId: string;
+  templateId: string;
 }
 
 /** Ids that exist in no company. */
@@ -138,6 +143,7 @@ const nowhere: Target = {
   jobId: randomUUID(),
   financialCompanyId: randomUUID(),
   statementId: randomUUID(),
+  templateId: randomUUID(),
 };
 
 let t: TestApp;
@@ -239,6 +245,10 @@ beforeAll(async () => {
         periodEnd: '2024-12-31',
       })
       .returning({ id: financialStatements.id });
+    const [template] = await t.db
+      .insert(reportTemplates)
+      .values({ companyId: company.id, name: 'Modelo da matriz', sections: ['ESCOPO'] })
+      .returning({ id: reportTemplates.id });
     targets[key] = {
       companyId: company.id,
       userId: user.id,
@@ -253,6 +263,7 @@ beforeAll(async () => {
       jobId: task!.id,
       financialCompanyId: financialCompany!.id,
       statementId: statement!.id,
+      templateId: template!.id,
     };
   }
   const [type] = await t.db.select().from(documentTypes).limit(1);
@@ -290,6 +301,7 @@ function fill(route: RegisteredRoute, target: Target): string {
     if (route.url.startsWith('/v1/terms/')) return termsId;
     if (route.url.startsWith('/v1/tracks/')) return target.trackId;
     if (route.url.startsWith('/v1/financial-companies/')) return target.financialCompanyId;
+    if (route.url.startsWith('/v1/report-templates/')) return target.templateId;
     throw new Error(`Sem valor de teste para :id em ${route.url}: acrescente-o à matriz.`);
   });
 }
