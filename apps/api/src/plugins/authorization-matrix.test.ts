@@ -9,6 +9,7 @@ import {
   financialCompanies,
   financialStatements,
   findings,
+  reportTemplates,
   lawsuits,
   registrations,
   users,
@@ -109,6 +110,9 @@ const TENANT_SCOPED = new Set([
   'DELETE /v1/financial-companies/:id/statements/:statementId',
   'POST /v1/financial-companies/:id/statements/import',
   'GET /v1/financial-companies/:id/analysis',
+  'POST /v1/diligences/:id/reports/preview',
+  'PUT /v1/report-templates/:id',
+  'DELETE /v1/report-templates/:id',
 ]);
 
 interface Target {
@@ -126,6 +130,7 @@ interface Target {
   financialCompanyId: string;
   statementId: string;
   reportId: string;
+  templateId: string;
 }
 
 /** Ids that exist in no company. */
@@ -144,6 +149,7 @@ const nowhere: Target = {
   financialCompanyId: randomUUID(),
   statementId: randomUUID(),
   reportId: randomUUID(),
+  templateId: randomUUID(),
 };
 
 let t: TestApp;
@@ -256,6 +262,10 @@ beforeAll(async () => {
         createdBy: user.id,
       })
       .returning({ id: diligenceReports.id });
+    const [template] = await t.db
+      .insert(reportTemplates)
+      .values({ companyId: company.id, name: 'Modelo da matriz', sections: ['ESCOPO'] })
+      .returning({ id: reportTemplates.id });
     targets[key] = {
       companyId: company.id,
       userId: user.id,
@@ -271,6 +281,7 @@ beforeAll(async () => {
       financialCompanyId: financialCompany!.id,
       statementId: statement!.id,
       reportId: report!.id,
+      templateId: template!.id,
     };
   }
   const [type] = await t.db.select().from(documentTypes).limit(1);
@@ -309,6 +320,7 @@ function fill(route: RegisteredRoute, target: Target): string {
     if (route.url.startsWith('/v1/terms/')) return termsId;
     if (route.url.startsWith('/v1/tracks/')) return target.trackId;
     if (route.url.startsWith('/v1/financial-companies/')) return target.financialCompanyId;
+    if (route.url.startsWith('/v1/report-templates/')) return target.templateId;
     throw new Error(`Sem valor de teste para :id em ${route.url}: acrescente-o à matriz.`);
   });
 }

@@ -128,6 +128,8 @@ describe('route permissions', () => {
     for (const route of routes) {
       const screen =
         DOCUMENT_SCREENS[`${route.method} ${route.url}`] ??
+        // Issue 15: the report preview serves the report screens (checked below).
+        (route.url === '/v1/diligences/:id/reports/preview' ? 'DiligenceReport' : undefined) ??
         // Issue 13: the registration snapshots serve the registration analysis.
         (/\/registrations(\/|$)/.test(route.url)
           ? 'RegistrationAnalysis'
@@ -203,6 +205,29 @@ describe('route permissions', () => {
     expect(allows({ screen: 'Reports' }, 'ADMIN')).toBe(true);
     for (const role of ['DEFAULT', 'LINCE_ADMIN', 'LINCE_DEFAULT'] as const)
       expect(allows({ screen: 'Reports' }, role), role).toBe(false);
+  });
+
+  it("issue 15's report preview serves DiligenceReport; the templates, DiligenceCustomReport (every role)", () => {
+    const routes = t.app
+      .registeredRoutes()
+      .filter(
+        (r) => /\/reports\/preview$|^\/v1\/report-templates/.test(r.url) && r.method !== 'HEAD',
+      )
+      .map((r) => [`${r.method} ${r.url}`, r.permission]);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        ['POST /v1/diligences/:id/reports/preview', { screen: 'DiligenceReport' }],
+        ['GET /v1/report-templates', { screen: 'DiligenceCustomReport' }],
+        ['POST /v1/report-templates', { screen: 'DiligenceCustomReport' }],
+        ['PUT /v1/report-templates/:id', { screen: 'DiligenceCustomReport' }],
+        ['DELETE /v1/report-templates/:id', { screen: 'DiligenceCustomReport' }],
+      ]),
+    );
+    expect(routes).toHaveLength(5);
+    for (const role of ROLES) {
+      expect(allows({ screen: 'DiligenceReport' }, role), role).toBe(true);
+      expect(allows({ screen: 'DiligenceCustomReport' }, role), role).toBe(true);
+    }
   });
 
   it('a route without a permission stops the app at startup', async () => {

@@ -4,14 +4,30 @@ import {
   ReportTemplateRequestSchema,
   ReportTemplateSchema,
 } from '@lince/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, errorResponses } from '../../../core/http.ts';
-import { createTemplate, editTemplate, listTemplates, removeTemplate } from './service.ts';
+import {
+  createTemplate,
+  editTemplate,
+  listTemplates,
+  loadReportTemplate,
+  removeTemplate,
+} from './service.ts';
 
 const tags = ['relatórios'];
 /** Whoever builds custom reports keeps the company's layouts. */
 const permission = { screen: 'DiligenceCustomReport' } as const;
+
+/**
+ * Before the body is validated: another company's or an unknown template is the same 404 whatever
+ * the body (a malformed id is left to the route's 400).
+ */
+async function templateFirst(request: FastifyRequest) {
+  const parsed = IdParamsSchema.safeParse(request.params);
+  if (parsed.success) await loadReportTemplate(contextOf(request), parsed.data.id);
+}
 
 /** `/v1/report-templates`: the company's saved custom-report layouts. */
 export const reportTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,6 +65,7 @@ export const reportTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/report-templates/:id',
     {
+      preValidation: templateFirst,
       config: { permission },
       schema: {
         tags,
