@@ -1,11 +1,9 @@
 /** Fixtures of the report tests: a diligence with something in every part of the report. */
 import type { ReportDocument, ReportSection } from '@lince/contracts';
 import {
-  diligences,
   documentFiles,
   documents,
   documentTypes,
-  eq,
   financialCompanies,
   financialStatements,
   lawsuits,
@@ -200,10 +198,3 @@ export function textOf(section: ReportSection): string[] {
     }
   });
 }
-
-/** Touch the diligence's conclusion etc. directly (what the kanban's conclusion dialog writes). */
-export const setDiligence = (
-  t: TestApp,
-  id: string,
-  values: Partial<typeof diligences.$inferInsert>,
-) => t.db.update(diligences).set(values).where(eq(diligences.id, id));
