@@ -128,8 +128,10 @@ describe('route permissions', () => {
     for (const route of routes) {
       const screen =
         DOCUMENT_SCREENS[`${route.method} ${route.url}`] ??
-        // Issue 15: the report preview serves the report screens (checked below).
-        (route.url === '/v1/diligences/:id/reports/preview' ? 'DiligenceReport' : undefined) ??
+        // Issue 15: the report preview and exports serve the report screens (checked below).
+        (/^\/v1\/diligences\/:id\/reports(\/preview|\/:reportId\/file)?$/.test(route.url)
+          ? 'DiligenceReport'
+          : undefined) ??
         // Issue 13: the registration snapshots serve the registration analysis.
         (/\/registrations(\/|$)/.test(route.url)
           ? 'RegistrationAnalysis'
@@ -192,7 +194,7 @@ describe('route permissions', () => {
   it("issue 14's company indicators serve Reports (the client company's ADMIN)", () => {
     const routes = t.app
       .registeredRoutes()
-      .filter((r) => r.url.startsWith('/v1/reports') && r.method !== 'HEAD')
+      .filter((r) => r.url.startsWith('/v1/reports/indicators') && r.method !== 'HEAD')
       .map((r) => [`${r.method} ${r.url}`, r.permission]);
     expect(routes).toEqual(
       expect.arrayContaining([
@@ -211,19 +213,25 @@ describe('route permissions', () => {
     const routes = t.app
       .registeredRoutes()
       .filter(
-        (r) => /\/reports\/preview$|^\/v1\/report-templates/.test(r.url) && r.method !== 'HEAD',
+        (r) =>
+          /\/reports(\/preview|\/:reportId\/file|\/verify)?$|^\/v1\/report-templates/.test(r.url) &&
+          r.method !== 'HEAD',
       )
       .map((r) => [`${r.method} ${r.url}`, r.permission]);
     expect(routes).toEqual(
       expect.arrayContaining([
         ['POST /v1/diligences/:id/reports/preview', { screen: 'DiligenceReport' }],
+        ['POST /v1/diligences/:id/reports', { screen: 'DiligenceReport' }],
+        ['GET /v1/diligences/:id/reports', { screen: 'DiligenceReport' }],
+        ['GET /v1/diligences/:id/reports/:reportId/file', { screen: 'DiligenceReport' }],
+        ['POST /v1/reports/verify', { screen: 'DiligenceReport' }],
         ['GET /v1/report-templates', { screen: 'DiligenceCustomReport' }],
         ['POST /v1/report-templates', { screen: 'DiligenceCustomReport' }],
         ['PUT /v1/report-templates/:id', { screen: 'DiligenceCustomReport' }],
         ['DELETE /v1/report-templates/:id', { screen: 'DiligenceCustomReport' }],
       ]),
     );
-    expect(routes).toHaveLength(5);
+    expect(routes).toHaveLength(9);
     for (const role of ROLES) {
       expect(allows({ screen: 'DiligenceReport' }, role), role).toBe(true);
       expect(allows({ screen: 'DiligenceCustomReport' }, role), role).toBe(true);
