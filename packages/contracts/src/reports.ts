@@ -165,18 +165,15 @@ export const ReportTemplateListSchema = z.object({ items: z.array(ReportTemplate
  * (digits and letters without I, L, O and U) grouped 4-4-2, e.g. `7K3M-Q9TZ-2B`.
  */
 export const REPORT_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const REPORT_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;
+export const REPORT_CODE_PATTERN =
+  /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;
 
 /**
  * A code as typed (lower case, spaces or dashes anywhere, the look-alikes O → 0 and I/L → 1 of
  * Crockford's base32) in its printed form `XXXX-XXXX-XX`; `null` when it cannot be one.
  */
 export function normalizeReportCode(text: string): string | null {
-  const chars = text
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const chars = text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (chars.length !== 10 || [...chars].some((c) => !REPORT_CODE_ALPHABET.includes(c))) return null;
   return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
 }

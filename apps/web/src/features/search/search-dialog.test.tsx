@@ -264,7 +264,9 @@ describe('global search', { timeout: 30_000 }, () => {
     expect(within(group).getByRole('option').textContent).toBe('Verificar relatório 7K3M-Q9TZ-2B');
     await user.keyboard('{Enter}');
     const verify = await screen.findByRole('dialog', { name: 'Verificar relatório' });
-    await within(verify).findByText(/Não confere: nenhum relatório emitido por esta empresa tem este código/);
+    await within(verify).findByText(
+      /Não confere: nenhum relatório emitido por esta empresa tem este código/,
+    );
     expect(verifyMock).toHaveBeenCalledWith('7K3M-Q9TZ-2B');
     expect(within(verify).getByRole('textbox', { name: 'Código de verificação' })).toHaveProperty(
       'value',

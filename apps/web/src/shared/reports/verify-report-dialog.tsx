@@ -90,8 +90,8 @@ export function VerifyReportDialog({
       <DialogTitle id={titleId}>Verificar relatório</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>
-          Envie o arquivo exportado (PDF ou DOCX) para conferir se é idêntico ao emitido, ou
-          informe o código de verificação impresso no rodapé das páginas.
+          Envie o arquivo exportado (PDF ou DOCX) para conferir se é idêntico ao emitido, ou informe
+          o código de verificação impresso no rodapé das páginas.
         </DialogContentText>
         <FileDropZone
           file={file}

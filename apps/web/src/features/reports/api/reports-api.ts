@@ -50,7 +50,8 @@ export async function listReports(diligenceId: string): Promise<ReportItem[]> {
   return data.items;
 }
 
-export const reportsKey = (diligenceId: string) => [...diligenceKey(diligenceId), 'reports'] as const;
+export const reportsKey = (diligenceId: string) =>
+  [...diligenceKey(diligenceId), 'reports'] as const;
 
 /** How often the list asks again while an export is still being rendered. */
 export const REPORTS_POLL_MS = 2000;

@@ -28,7 +28,7 @@ function Action({
   onClick: () => void;
 }) {
   return (
-    <Tooltip title={label}>
+    <Tooltip title={label} describeChild>
       <span>
         <IconButton
           id={controlId(rowId, control)}

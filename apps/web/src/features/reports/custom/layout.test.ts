@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_SECTION_KEYS } from '@lince/contracts/report-document';
-import { defaultRows, fromTemplate, insertBlock, moveRow, toLayout, type LayoutRow } from './layout.ts';
+import {
+  defaultRows,
+  fromTemplate,
+  insertBlock,
+  moveRow,
+  toLayout,
+  type LayoutRow,
+} from './layout.ts';
 
 const section = (id: (typeof REPORT_SECTION_KEYS)[number], included = true): LayoutRow => ({
   kind: 'section',

@@ -57,14 +57,12 @@ export function fromTemplate(template: Pick<ReportTemplate, 'sections' | 'blocks
   const blocksAt = (position: number) =>
     template.blocks
       .filter((b) => Math.min(b.position, template.sections.length) === position)
-      .map(
-        (b): LayoutRow => ({
-          kind: 'block',
-          id: newBlockId(),
-          title: b.title ?? '',
-          markdown: b.markdown,
-        }),
-      );
+      .map((b): LayoutRow => ({
+        kind: 'block',
+        id: newBlockId(),
+        title: b.title ?? '',
+        markdown: b.markdown,
+      }));
   template.sections.forEach((key, i) => {
     rows.push(...blocksAt(i), { kind: 'section', id: key, included: true });
   });

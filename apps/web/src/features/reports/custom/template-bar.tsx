@@ -119,7 +119,10 @@ export function TemplateBar({
             <Button onClick={() => void saveInto()} disabled={!layout || pending}>
               Atualizar “{loaded.name}”
             </Button>
-            <Button startIcon={<Icon name="pencil-outline" size={20} />} onClick={() => setNaming('rename')}>
+            <Button
+              startIcon={<Icon name="pencil-outline" size={20} />}
+              onClick={() => setNaming('rename')}
+            >
               Renomear
             </Button>
             <Button

@@ -97,7 +97,9 @@ export function ReportsTable({
               <TableCell>{report.format}</TableCell>
               <TableCell>{REPORT_KIND_LABELS[report.kind]}</TableCell>
               <TableCell>{report.createdBy}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(report.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(report.createdAt)}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>
                 {report.verificationCode}
               </TableCell>

@@ -24,7 +24,11 @@ export function ShaCell({ sha256 }: { sha256: string | null }) {
         </Box>
       </Tooltip>
       <Tooltip title="Copiar o SHA-256 completo">
-        <IconButton size="small" aria-label={`Copiar SHA-256 ${sha256}`} onClick={() => void copy()}>
+        <IconButton
+          size="small"
+          aria-label={`Copiar SHA-256 ${sha256}`}
+          onClick={() => void copy()}
+        >
           <Icon name="content-copy" size={18} />
         </IconButton>
       </Tooltip>

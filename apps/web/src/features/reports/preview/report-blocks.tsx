@@ -89,7 +89,13 @@ function Table({ block }: { block: Extract<ReportBlock, { type: 'table' }> }) {
  * One block of the report model as semantic HTML. Headings of blocks are one and two levels
  * below the section's (`sectionLevel`).
  */
-export function ReportBlockView({ block, sectionLevel }: { block: ReportBlock; sectionLevel: number }) {
+export function ReportBlockView({
+  block,
+  sectionLevel,
+}: {
+  block: ReportBlock;
+  sectionLevel: number;
+}) {
   switch (block.type) {
     case 'heading': {
       const level = Math.min(6, sectionLevel + block.level - 1);

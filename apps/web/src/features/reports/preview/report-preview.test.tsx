@@ -44,11 +44,11 @@ describe('ReportPreview', () => {
 
     // Tables: caption, column headers, right-aligned money, the empty sentence.
     const table = screen.getByRole('table', { name: 'Processos judiciais' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Número',
-      'Risco',
-      'Valor',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Número', 'Risco', 'Valor']);
     const firstRow = within(table).getAllByRole('row')[1]!;
     expect(within(firstRow).getAllByRole('cell')[1]!.textContent).toBe('Atenção: Provável');
     expect(getComputedStyle(within(firstRow).getAllByRole('cell')[2]!).textAlign).toBe('right');

@@ -19,11 +19,18 @@ export const PREVIEW_CODE_TEXT = `${REPORT_VERIFICATION_LABEL}: será gerado na 
 
 function Cover({ cover, titleId }: { cover: ReportCover; titleId: string }) {
   const accent = accentOf(cover);
-  const logo = cover.logoDataUrl && IMAGE_DATA_URL.test(cover.logoDataUrl) ? cover.logoDataUrl : null;
+  const logo =
+    cover.logoDataUrl && IMAGE_DATA_URL.test(cover.logoDataUrl) ? cover.logoDataUrl : null;
   return (
     <Box
       component="header"
-      sx={{ borderTop: `8px solid ${accent}`, pt: 3, pb: 3, mb: 3, borderBottom: '1px solid #d6d3d1' }}
+      sx={{
+        borderTop: `8px solid ${accent}`,
+        pt: 3,
+        pb: 3,
+        mb: 3,
+        borderBottom: '1px solid #d6d3d1',
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
         {logo && (

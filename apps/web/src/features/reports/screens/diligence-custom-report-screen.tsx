@@ -103,8 +103,8 @@ export default function DiligenceCustomReportScreen() {
               onLoad={load}
             />
             <Typography variant="body2" color="text.secondary">
-              Marque as seções do relatório e ordene-as arrastando ou com os botões de mover.
-              Blocos de texto entram entre as seções.
+              Marque as seções do relatório e ordene-as arrastando ou com os botões de mover. Blocos
+              de texto entram entre as seções.
             </Typography>
             <LayoutList rows={rows} onChange={setRows} />
           </SectionCard>

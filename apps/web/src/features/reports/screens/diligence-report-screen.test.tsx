@@ -39,14 +39,25 @@ describe('DiligenceReportScreen', { timeout: 30_000 }, () => {
   it('previews the standard report and lists the earlier exports', async () => {
     const requests = serve({}, [
       reportItem(),
-      reportItem({ _id: 'r2', format: 'DOCX', kind: 'PERSONALIZADO', state: 'FALHOU', sha256: null, message: 'Sem espaço.' }),
+      reportItem({
+        _id: 'r2',
+        format: 'DOCX',
+        kind: 'PERSONALIZADO',
+        state: 'FALHOU',
+        sha256: null,
+        message: 'Sem espaço.',
+      }),
     ]);
     open();
     await screen.findByRole('article', { name: 'Relatório de due diligence' });
     expect(requests.find((r) => r.route.endsWith('/preview'))?.body).toEqual({ kind: 'PADRAO' });
     const table = await screen.findByRole('table', { name: 'Relatórios exportados' });
     const [, ready, failed] = within(table).getAllByRole('row');
-    expect(within(ready!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(ready!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       'PDF',
       'Padrão',
       'Ana Souza',
@@ -99,7 +110,10 @@ describe('DiligenceReportScreen', { timeout: 30_000 }, () => {
     });
     await screen.findByText('AAAA-BBBB-CC');
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Exportar DOCX' })).toHaveProperty('disabled', false),
+      expect(screen.getByRole('button', { name: 'Exportar DOCX' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
     );
     expect(screen.queryByText(/Gerando o PDF/)).toBeNull();
   });
@@ -164,7 +178,9 @@ describe('DiligenceReportScreen', { timeout: 30_000 }, () => {
     await user.clear(code);
     await user.type(code, '7k3mq9tz2b');
     await user.click(within(dialog).getByRole('button', { name: 'Verificar código' }));
-    await within(dialog).findByText(/Não confere: nenhum relatório emitido por esta empresa tem este código/);
+    await within(dialog).findByText(
+      /Não confere: nenhum relatório emitido por esta empresa tem este código/,
+    );
     expect(within(dialog).getByText('Nenhum relatório com este código.')).toBeTruthy();
     expect(requests.at(-1)!.body).toEqual({ code: '7K3M-Q9TZ-2B' });
     expect(code).toHaveProperty('value', '7K3M-Q9TZ-2B');
