@@ -71,7 +71,7 @@ function Table({ block }: { block: Extract<ReportBlock, { type: 'table' }> }) {
                   <Box
                     component="td"
                     key={i}
-                    sx={{ textAlign: block.columns[i]?.align ?? 'left', overflowWrap: 'anywhere' }}
+                    sx={{ textAlign: block.columns[i]?.align ?? 'left', overflowWrap: 'break-word' }}
                   >
                     <Toned tone={cell.tone}>{cell.text}</Toned>
                   </Box>
