@@ -71,7 +71,10 @@ function Table({ block }: { block: Extract<ReportBlock, { type: 'table' }> }) {
                   <Box
                     component="td"
                     key={i}
-                    sx={{ textAlign: block.columns[i]?.align ?? 'left', overflowWrap: 'break-word' }}
+                    sx={{
+                      textAlign: block.columns[i]?.align ?? 'left',
+                      overflowWrap: 'break-word',
+                    }}
                   >
                     <Toned tone={cell.tone}>{cell.text}</Toned>
                   </Box>
