@@ -99,6 +99,11 @@ export const ICON_NAMES = [
   'arrow-expand-horizontal',
   'keyboard-outline',
   'text-recognition',
+  // Diligence reports (/diligence/:id/report, /custom-report): export, verification, blocks.
+  'file-word-outline',
+  'shield-check-outline',
+  'text-box-plus-outline',
+  'alert-outline',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -3,6 +3,7 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { SearchResult } from '@lince/contracts/search';
+import { verifyReportCode } from '../../shared/reports/verify-report.ts';
 import { searchAll } from './api/search-all.ts';
 import { SearchLauncher } from './search-launcher.tsx';
 
@@ -10,6 +11,12 @@ import { SearchLauncher } from './search-launcher.tsx';
 configure({ asyncUtilTimeout: 5000 });
 vi.mock('./api/search-all.ts', () => ({ searchAll: vi.fn() }));
 const searchMock = vi.mocked(searchAll);
+vi.mock('../../shared/reports/verify-report.ts', () => ({
+  VERIFY_ACCEPT: '.pdf,.docx',
+  verifyReportCode: vi.fn(),
+  verifyReportFile: vi.fn(),
+}));
+const verifyMock = vi.mocked(verifyReportCode);
 
 const RESULT: SearchResult = {
   diligences: [
@@ -240,5 +247,32 @@ describe('global search', { timeout: 30_000 }, () => {
     expect(searchMock).toHaveBeenLastCalledWith('0001234-56', expect.any(AbortSignal));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(address()).toBe('/diligence/d1/law-suits/e2'));
+  });
+
+  it('offers the verification of a report when the text is a verification code', async () => {
+    searchMock.mockResolvedValue({ diligences: [], entities: [], lawsuits: [] });
+    verifyMock.mockResolvedValue({ match: false, message: 'Nenhum relatório com este código.' });
+    const user = renderApp();
+    const dialog = await openByShortcut(user);
+    // A ten-letter word is not taken for a code; the typed code is normalised.
+    await user.type(within(dialog).getByRole('combobox'), 'transporte');
+    await within(dialog).findByText('Nenhum resultado para “transporte”.');
+    expect(within(dialog).queryByRole('group', { name: 'Verificação' })).toBeNull();
+    await user.clear(within(dialog).getByRole('combobox'));
+    await user.type(within(dialog).getByRole('combobox'), '7k3m-q9tz-2b');
+    const group = await within(dialog).findByRole('group', { name: 'Verificação' });
+    expect(within(group).getByRole('option').textContent).toBe('Verificar relatório 7K3M-Q9TZ-2B');
+    await user.keyboard('{Enter}');
+    const verify = await screen.findByRole('dialog', { name: 'Verificar relatório' });
+    await within(verify).findByText(
+      /Não confere: nenhum relatório emitido por esta empresa tem este código/,
+    );
+    expect(verifyMock).toHaveBeenCalledWith('7K3M-Q9TZ-2B');
+    expect(within(verify).getByRole('textbox', { name: 'Código de verificação' })).toHaveProperty(
+      'value',
+      '7K3M-Q9TZ-2B',
+    );
+    // No navigation: the dialog opens over the page the user was on.
+    expect(screen.getByRole('status', { name: 'Endereço', hidden: true }).textContent).toBe('/');
   });
 });

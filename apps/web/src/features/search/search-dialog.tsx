@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { Icon } from '../../components/icon.tsx';
 import { Kbd } from './kbd.tsx';
-import { groupResults, type SearchOption } from './search-options.ts';
+import { groupResults, verifyGroup, type SearchOption } from './search-options.ts';
 import { SearchResultOption } from './search-result-option.tsx';
 import { useGlobalSearch } from './use-global-search.ts';
 
@@ -23,7 +23,16 @@ import { useGlobalSearch } from './use-global-search.ts';
  * and CNPJ, within the user's company. ARIA combobox + listbox: the arrows move through the
  * results, Enter opens the highlighted one, Escape closes.
  */
-export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SearchDialog({
+  open,
+  onClose,
+  onVerify,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Opens the verification of a report by its code (the "Verificar relatório" option). */
+  onVerify: (code: string) => void;
+}) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
@@ -39,27 +48,40 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       <DialogTitle id="busca-titulo" sx={{ pb: 1 }}>
         <label htmlFor={SEARCH_INPUT_ID}>Buscar</label>
       </DialogTitle>
-      <SearchPanel onClose={onClose} inputId={SEARCH_INPUT_ID} />
+      <SearchPanel onClose={onClose} onVerify={onVerify} inputId={SEARCH_INPUT_ID} />
     </Dialog>
   );
 }
 
 /** The dialog's content, mounted while it is open: its text starts empty each time. */
-function SearchPanel({ onClose, inputId }: { onClose: () => void; inputId: string }) {
+function SearchPanel({
+  onClose,
+  onVerify,
+  inputId,
+}: {
+  onClose: () => void;
+  onVerify: (code: string) => void;
+  inputId: string;
+}) {
   const navigate = useNavigate();
   const listboxId = useId();
   const [text, setText] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
   const search = useGlobalSearch(text);
 
-  const groups = search.status === 'success' ? groupResults(search.result) : [];
+  const verify = verifyGroup(text);
+  const groups = [
+    ...(verify ? [verify] : []),
+    ...(search.status === 'success' ? groupResults(search.result) : []),
+  ];
   const options = groups.flatMap((group) => group.options);
   // The highlighted result: the one the user moved to, else the first (Enter opens it).
   const active = options.find((option) => option.id === activeId) ?? options[0];
 
   const openOption = (option: SearchOption) => {
     onClose();
-    void navigate(option.href);
+    if (option.kind === 'verify') onVerify(option.code);
+    else void navigate(option.href);
   };
 
   const moveBy = (step: number) => {

@@ -7,6 +7,11 @@ import { isSearchShortcut, SEARCH_SHORTCUTS } from './search-shortcut.ts';
 
 const loadDialog = () => import('./search-dialog.tsx');
 const SearchDialog = lazy(loadDialog);
+const VerifyReportDialog = lazy(() =>
+  import('../../shared/reports/verify-report-dialog.tsx').then((m) => ({
+    default: m.VerifyReportDialog,
+  })),
+);
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -19,6 +24,7 @@ export function SearchLauncher() {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const [verifying, setVerifying] = useState<string | null>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -91,7 +97,16 @@ export function SearchLauncher() {
       )}
       {mounted && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={() => setOpen(false)} />
+          <SearchDialog open={open} onClose={() => setOpen(false)} onVerify={setVerifying} />
+        </Suspense>
+      )}
+      {verifying && (
+        <Suspense fallback={null}>
+          <VerifyReportDialog
+            key={verifying}
+            initialCode={verifying}
+            onClose={() => setVerifying(null)}
+          />
         </Suspense>
       )}
     </>

@@ -1,3 +1,4 @@
+import { normalizeReportCode } from '@lince/contracts/reports';
 import type { SearchResult } from '@lince/contracts/search';
 import {
   diligencePath,
@@ -9,10 +10,12 @@ import {
 export type SearchOption =
   | { kind: 'diligence'; id: string; href: string; item: SearchResult['diligences'][number] }
   | { kind: 'entity'; id: string; href: string; item: SearchResult['entities'][number] }
-  | { kind: 'lawsuit'; id: string; href: string; item: SearchResult['lawsuits'][number] };
+  | { kind: 'lawsuit'; id: string; href: string; item: SearchResult['lawsuits'][number] }
+  /** "Verificar relatório <code>": opens the verification dialog, not a page. */
+  | { kind: 'verify'; id: string; href: null; code: string };
 
 export interface SearchGroup {
-  id: 'diligences' | 'entities' | 'lawsuits';
+  id: 'verify' | 'diligences' | 'entities' | 'lawsuits';
   label: string;
   options: SearchOption[];
 }
@@ -55,4 +58,20 @@ export function groupResults(result: SearchResult): SearchGroup[] {
     },
   ];
   return groups.filter((group) => group.options.length > 0);
+}
+
+/**
+ * The verification of a report when the text is a report's code (`7K3M-Q9TZ-2B`, any case, with
+ * or without dashes). A bare word of ten letters is not taken for one: the text must hold a digit
+ * or a dash (every code is shown with dashes; a real code without a digit is rare).
+ */
+export function verifyGroup(text: string): SearchGroup | null {
+  const trimmed = text.trim();
+  const code = normalizeReportCode(trimmed);
+  if (!code || !/[\d-]/.test(trimmed)) return null;
+  return {
+    id: 'verify',
+    label: 'Verificação',
+    options: [{ kind: 'verify', id: 'busca-verificar-relatorio', href: null, code }],
+  };
 }

@@ -5,7 +5,7 @@ import { StatusChip } from '../../shared/diligence/components/diligence-chips.ts
 import { formatDocument } from '../../shared/diligence/format-document.ts';
 import type { SearchOption } from './search-options.ts';
 
-/** One result of the search list: what it shows of a diligence, an entity or a lawsuit. */
+/** One result of the search list: what it shows of a diligence, an entity, a lawsuit or a code. */
 export function SearchResultOption({
   option,
   active,
@@ -86,6 +86,15 @@ function OptionContent({ option }: { option: SearchOption }) {
               Processo {formatCnj(option.item.cnjNumber)}
             </Box>{' '}
             — {option.item.entityName} ({option.item.diligenceCode})
+          </Typography>
+        </>
+      );
+    case 'verify':
+      return (
+        <>
+          <Icon name="shield-check-outline" size={20} />
+          <Typography variant="body2" sx={{ minWidth: 0, flexGrow: 1, fontWeight: 600 }}>
+            Verificar relatório {option.code}
           </Typography>
         </>
       );

@@ -5,6 +5,11 @@ export const diligencePath = (diligenceId: string) =>
 /** The diligence's overview (Visão geral). */
 export const diligenceSightPath = (diligenceId: string) => `${diligencePath(diligenceId)}/sight`;
 
+/** The diligence's report (standard, its exports) and its custom report. */
+export const diligenceReportPath = (diligenceId: string) => `${diligencePath(diligenceId)}/report`;
+export const diligenceCustomReportPath = (diligenceId: string) =>
+  `${diligencePath(diligenceId)}/custom-report`;
+
 /** The diligence's entities screen, scrolled to (and highlighting) one entity's row. */
 export const entityInDiligencePath = (diligenceId: string, entityId: string) =>
   `${diligencePath(diligenceId)}?entity=${encodeURIComponent(entityId)}`;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import {
   Autocomplete,
   Box,
@@ -10,6 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserRef } from '@lince/contracts/diligences';
 import { teamMembersQuery } from '../api/list-team-members.ts';
 import { PersonAvatar } from '../../../shared/diligence/components/person-avatar.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 interface CommonProps {
   label: string;
@@ -29,16 +30,6 @@ export type PersonPickerProps = CommonProps &
     | { multiple: true; value: UserRef[]; onChange: (value: UserRef[]) => void }
   );
 
-/** The text typed in the picker, 300 ms after the last keystroke. */
-function useDebounced(text: string): string {
-  const [debounced, setDebounced] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return debounced;
-}
-
 /**
  * Picks one person (owner) or several (team) among the active people of the signed-in user's
  * company (`GET /v1/team-members?search=`), with their avatars; typing searches on the server.
@@ -47,7 +38,7 @@ export function PersonPicker(props: PersonPickerProps) {
   const { label, required, disabled, error, helperText, size, width, onBlur } = props;
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
-  const search = useDebounced(props.multiple || !props.value ? input : '');
+  const search = useDebouncedValue((props.multiple || !props.value ? input : '').trim(), 300);
   const query = useQuery({
     ...teamMembersQuery(search),
     enabled: open,

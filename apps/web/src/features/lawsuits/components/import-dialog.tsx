@@ -8,20 +8,15 @@ import {
   DialogContentText,
   DialogTitle,
   LinearProgress,
-  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { LAWSUIT_TEMPLATE_FORMATS, type LawsuitTemplateFormat } from '@lince/contracts/lawsuits';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
-import { formatFileSize } from '../../../shared/documents/format-size.ts';
-import { useFileDrop } from '../../../shared/documents/use-file-drop.ts';
-import {
-  downloadImportTemplate,
-  importJobQuery,
-  startLawsuitImport,
-} from '../api/import-lawsuits.ts';
+import { FileDropZone } from '../../../shared/documents/file-drop-zone.tsx';
+import { jobQuery } from '../../../shared/jobs/job-query.ts';
+import { downloadImportTemplate, startLawsuitImport } from '../api/import-lawsuits.ts';
 import { IMPORT_ACCEPT, importErrorMessage } from '../lib/import-messages.ts';
 import { ImportReport } from './import-report.tsx';
 
@@ -42,12 +37,11 @@ export function ImportDialog({
   onFinished: () => void;
 }) {
   const titleId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
-  const job = useQuery({ ...importJobQuery(jobId ?? ''), enabled: jobId !== null });
+  const job = useQuery({ ...jobQuery(jobId ?? ''), enabled: jobId !== null });
   const ended = job.data !== undefined && job.data.state !== 'PROCESSANDO';
   const finished = useRef(false);
   useEffect(() => {
@@ -57,11 +51,10 @@ export function ImportDialog({
     }
   }, [ended, onFinished]);
 
-  const choose = (files: File[]) => {
-    setFile(files[0] ?? null);
+  const choose = (chosen: File) => {
+    setFile(chosen);
     setError(null);
   };
-  const { dragging, dropProps } = useFileDrop(choose, jobId !== null || sending !== null);
   const send = async () => {
     if (!file) return setError('Escolha o arquivo a importar.');
     setError(null);
@@ -109,42 +102,13 @@ export function ImportDialog({
                 </Button>
               ))}
             </Box>
-            <Box
-              {...dropProps}
-              sx={{
-                border: 2,
-                borderStyle: 'dashed',
-                borderColor: dragging ? 'primary.main' : 'divider',
-                bgcolor: dragging ? 'action.hover' : undefined,
-                borderRadius: 1,
-                p: 3,
-                display: 'grid',
-                gap: 1,
-                justifyItems: 'center',
-                textAlign: 'center',
-              }}
-            >
-              <Typography>
-                {file
-                  ? `${file.name} (${formatFileSize(file.size)})`
-                  : 'Arraste o arquivo para cá ou escolha-o.'}
-              </Typography>
-              <Button variant="outlined" onClick={() => input.current?.click()}>
-                {file ? 'Escolher outro arquivo' : 'Escolher arquivo'}
-              </Button>
-              <input
-                ref={input}
-                type="file"
-                hidden
-                tabIndex={-1}
-                accept={IMPORT_ACCEPT}
-                aria-label="Arquivo de processos"
-                onChange={(event) => {
-                  choose([...(event.target.files ?? [])]);
-                  event.target.value = '';
-                }}
-              />
-            </Box>
+            <FileDropZone
+              file={file}
+              onFile={choose}
+              accept={IMPORT_ACCEPT}
+              label="Arquivo de processos"
+              disabled={sending !== null}
+            />
             {sending !== null && (
               <LinearProgress
                 variant="determinate"

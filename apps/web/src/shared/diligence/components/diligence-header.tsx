@@ -17,13 +17,14 @@ import { DueDate } from './due-date.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 import { RiskDialog } from './risk-dialog.tsx';
 import { TrackChoiceDialog } from './track-choice-dialog.tsx';
-import { diligencePath, diligenceSightPath } from '../links.ts';
+import { diligencePath, diligenceReportPath, diligenceSightPath } from '../links.ts';
 
-export type DiligenceSection = 'entities' | 'sight';
+export type DiligenceSection = 'entities' | 'sight' | 'report';
 
 const SECTIONS: { key: DiligenceSection; label: string; path: (id: string) => string }[] = [
   { key: 'entities', label: 'Partes', path: diligencePath },
   { key: 'sight', label: 'Visão geral', path: diligenceSightPath },
+  { key: 'report', label: 'Relatório', path: diligenceReportPath },
 ];
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
