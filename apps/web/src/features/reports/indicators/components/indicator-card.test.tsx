@@ -18,16 +18,19 @@ describe('IndicatorCard', () => {
       />,
     );
     const card = screen.getByRole('region', { name: 'Diligências por situação' });
-    within(card).getByRole('img', { name: /Diligências por situação\. Os números estão na tabela/ });
+    within(card).getByRole('img', {
+      name: /Diligências por situação\. Os números estão na tabela/,
+    });
     expect(within(card).queryByRole('table')).toBeNull();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Tabela' }));
     const table = within(card).getByRole('table', { name: 'Diligências por situação' });
     const concluded = within(table).getByRole('rowheader', { name: 'Concluída' }).closest('tr')!;
-    expect(within(concluded).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '1.234',
-      '99,8%',
-    ]);
+    expect(
+      within(concluded)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1.234', '99,8%']);
     const pressed = within(card).getByRole('button', { name: 'Tabela' });
     expect(pressed.getAttribute('aria-pressed')).toBe('true');
 

@@ -19,6 +19,7 @@ export function IndicatorCard({
   chartLabel,
   table,
   empty,
+  wide = false,
 }: {
   title: string;
   description: ReactNode;
@@ -29,12 +30,15 @@ export function IndicatorCard({
   table: TableModel;
   /** Said instead of the figures when there is nothing to show. */
   empty?: string | null;
+  /** Spans the whole row of a two-column grid (a long axis, a wide table). */
+  wide?: boolean;
 }) {
   const [view, setView] = useState<View>('chart');
   const shown = chart ? view : 'table';
   return (
     <SectionCard
       title={title}
+      sx={wide ? { gridColumn: '1 / -1' } : undefined}
       action={
         chart && !empty ? (
           <ToggleButtonGroup

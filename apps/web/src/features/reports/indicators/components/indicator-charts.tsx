@@ -20,12 +20,7 @@ import {
   RISK_COLORS,
   STATUS_COLORS,
 } from '../../../../shared/diligence/components/diligence-chips.tsx';
-import {
-  formatCount,
-  formatDaysUnit,
-  formatMonth,
-  formatShare,
-} from '../lib/number-format.ts';
+import { formatCount, formatDaysUnit, formatMonth, formatShare } from '../lib/number-format.ts';
 
 /**
  * The indicators' charts (@mui/x-charts, loaded with the /reports route only). Every figure is
@@ -186,7 +181,7 @@ export function RiskChart({ risk }: { risk: Indicators['risk'] }) {
 }
 
 /** A long title cut for an axis (the table has it whole). */
-const shortTitle = (title: string) => (title.length > 28 ? `${title.slice(0, 27)}…` : title);
+const shortTitle = (title: string) => (title.length > 24 ? `${title.slice(0, 23)}…` : title);
 
 export function FindingsChart({ topFindings }: { topFindings: Indicators['topFindings'] }) {
   const theme = useTheme();
@@ -194,7 +189,7 @@ export function FindingsChart({ topFindings }: { topFindings: Indicators['topFin
     <Bars
       layout="horizontal"
       height={Math.max(HEIGHT, topFindings.length * 36 + 80)}
-      yAxis={[{ scaleType: 'band', data: topFindings.map((f) => shortTitle(f.title)), width: 180 }]}
+      yAxis={[{ scaleType: 'band', data: topFindings.map((f) => shortTitle(f.title)), width: 150 }]}
       series={FINDING_SEVERITIES.map((severity, index) => ({
         data: topFindings.map((f) => f.bySeverity[index]?.count ?? 0),
         label: FINDING_SEVERITY_LABELS[severity],

@@ -14,7 +14,7 @@ const PURPOSE_OPTIONS = [
   ['', 'Todas'] as const,
   ...DILIGENCE_PURPOSES.map((p) => [p, DILIGENCE_PURPOSE_LABELS[p]] as const),
 ];
-const FIELD_WIDTH = { xs: '100%', sm: 200 };
+const FIELD_WIDTH = { xs: '100%', sm: 240 };
 const DATE_WIDTH = { xs: '100%', sm: 180 };
 
 /**
@@ -69,13 +69,14 @@ export function IndicatorFilterBar({ filters }: { filters: IndicatorFilters }) {
         options={PURPOSE_OPTIONS}
         width={200}
       />
-      <PersonPicker
-        label="Responsável"
-        size="small"
-        width={FIELD_WIDTH}
-        value={owner}
-        onChange={(person) => set({ ownerId: person?._id ?? '' })}
-      />
+      <Box sx={{ width: FIELD_WIDTH }}>
+        <PersonPicker
+          label="Responsável"
+          size="small"
+          value={owner}
+          onChange={(person) => set({ ownerId: person?._id ?? '' })}
+        />
+      </Box>
       <Button
         onClick={() => {
           setEmptied({ from: false, to: false });

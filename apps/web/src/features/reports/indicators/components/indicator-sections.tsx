@@ -40,10 +40,12 @@ export function PeriodIndicators({ data }: { data: Indicators }) {
         empty={data.byStatus.total === 0 ? 'Nenhuma diligência criada no período.' : null}
       />
       <IndicatorCard
-        title="Diligências por mês"
-        description="Criadas e concluídas em cada mês do período."
-        chart={() => <MonthChart byMonth={data.byMonth} />}
-        table={monthTable(data.byMonth)}
+        title="Risco das concluídas"
+        description="Diligências concluídas no período pelo risco atribuído (ou o calculado, quando não há atribuído)."
+        chart={() => <RiskChart risk={data.risk} />}
+        chartLabel="Distribuição de risco das diligências concluídas"
+        table={riskTable(data.risk)}
+        empty={data.risk.total === 0 ? 'Nenhuma diligência concluída no período.' : null}
       />
       <IndicatorCard
         title="Tempo de conclusão"
@@ -56,9 +58,7 @@ export function PeriodIndicators({ data }: { data: Indicators }) {
       <IndicatorCard
         title="Cumprimento do SLA"
         description="Parcela das saídas de cada coluna, no período, que ficaram dentro do SLA da coluna (Configurações). Quem ainda está na coluna não conta."
-        chart={
-          data.sla.some((s) => s.share !== null) ? () => <SlaChart sla={data.sla} /> : null
-        }
+        chart={data.sla.some((s) => s.share !== null) ? () => <SlaChart sla={data.sla} /> : null}
         chartLabel="Cumprimento do SLA por coluna"
         table={slaTable(data.sla)}
         empty={
@@ -68,15 +68,15 @@ export function PeriodIndicators({ data }: { data: Indicators }) {
         }
       />
       <IndicatorCard
-        title="Risco das concluídas"
-        description="Diligências concluídas no período pelo risco atribuído (ou o calculado, quando não há atribuído)."
-        chart={() => <RiskChart risk={data.risk} />}
-        chartLabel="Distribuição de risco das diligências concluídas"
-        table={riskTable(data.risk)}
-        empty={data.risk.total === 0 ? 'Nenhuma diligência concluída no período.' : null}
+        title="Diligências por mês"
+        wide
+        description="Criadas e concluídas em cada mês do período."
+        chart={() => <MonthChart byMonth={data.byMonth} />}
+        table={monthTable(data.byMonth)}
       />
       <IndicatorCard
         title="Apontamentos mais frequentes"
+        wide
         description="Os títulos mais registrados no período (maiúsculas, acentos e espaços não contam), por gravidade."
         chart={() => <FindingsChart topFindings={data.topFindings} />}
         table={findingsTable(data.topFindings)}

@@ -21,7 +21,7 @@ export function IndicatorTable({ label, model }: { label: string; model: TableMo
               <TableCell
                 key={column.label}
                 align={column.numeric ? 'right' : 'left'}
-                sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                sx={{ fontWeight: 600, px: 1, verticalAlign: 'bottom' }}
               >
                 {column.label}
               </TableCell>
@@ -33,14 +33,14 @@ export function IndicatorTable({ label, model }: { label: string; model: TableMo
             <TableRow key={row.key} sx={row.total ? { '& > *': { fontWeight: 600 } } : undefined}>
               {row.cells.map((cell, index) =>
                 index === 0 ? (
-                  <TableCell key={index} component="th" scope="row">
+                  <TableCell key={index} component="th" scope="row" sx={{ px: 1 }}>
                     {cell}
                   </TableCell>
                 ) : (
                   <TableCell
                     key={index}
                     align={model.columns[index]?.numeric ? 'right' : 'left'}
-                    sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                    sx={{ px: 1, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
                   >
                     {cell}
                   </TableCell>

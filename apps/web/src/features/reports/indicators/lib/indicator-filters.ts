@@ -1,7 +1,4 @@
-import {
-  DILIGENCE_PURPOSES,
-  type DiligencePurpose,
-} from '@lince/contracts/diligences';
+import { DILIGENCE_PURPOSES, type DiligencePurpose } from '@lince/contracts/diligences';
 import { indicatorPeriod, type IndicatorsQuery } from '@lince/contracts/indicators';
 
 /**
@@ -91,5 +88,4 @@ export function resolveIndicatorFilters(
 }
 
 /** Whether anything differs from the default view (period, purpose, owner). */
-export const isFiltered = (values: IndicatorFilterValues) =>
-  Object.values(values).some(Boolean);
+export const isFiltered = (values: IndicatorFilterValues) => Object.values(values).some(Boolean);

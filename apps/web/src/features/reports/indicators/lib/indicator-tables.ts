@@ -8,7 +8,6 @@ import { SLA_STATUSES } from '@lince/contracts/settings';
 import { FINDING_SEVERITIES, FINDING_SEVERITY_LABELS } from '@lince/contracts/workspace';
 import {
   formatCount,
-
   formatDaysUnit,
   formatMonthLong,
   formatPartOf,
@@ -192,4 +191,3 @@ export function isEmptyPeriod(indicators: Indicators): boolean {
     indicators.byMonth.every((m) => m.created === 0 && m.concluded === 0)
   );
 }
-

@@ -3,7 +3,10 @@
  * `1.234`, `12,5 dias`, `87,5%`, `jan/2026`. Always through Intl with the pt-BR locale given.
  */
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const decimal = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 const percent = new Intl.NumberFormat('pt-BR', {
   style: 'percent',
   minimumFractionDigits: 0,
@@ -17,7 +20,8 @@ export const NO_FIGURE = '—';
 export const formatCount = (n: number) => integer.format(n);
 
 /** Days with one decimal at most: `12.25` → `12,3`; null → `—`. */
-export const formatDays = (days: number | null) => (days === null ? NO_FIGURE : decimal.format(days));
+export const formatDays = (days: number | null) =>
+  days === null ? NO_FIGURE : decimal.format(days);
 
 /** Days with the unit: `1` → `1 dia`, `12.5` → `12,5 dias` (singular below two); null → `—`. */
 export function formatDaysUnit(days: number | null): string {

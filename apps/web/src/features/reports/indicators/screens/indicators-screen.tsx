@@ -58,9 +58,7 @@ export default function IndicatorsScreen() {
       <IndicatorFilterBar filters={filters} />
 
       {!resolved.ok ? (
-        <Typography color="text.secondary">
-          Corrija o período para ver os indicadores.
-        </Typography>
+        <Typography color="text.secondary">Corrija o período para ver os indicadores.</Typography>
       ) : indicators.isPending ? (
         <IndicatorsSkeleton />
       ) : indicators.isError ? (
