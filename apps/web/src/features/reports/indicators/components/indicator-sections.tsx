@@ -57,7 +57,7 @@ export function PeriodIndicators({ data }: { data: Indicators }) {
       />
       <IndicatorCard
         title="Cumprimento do SLA"
-        description="Parcela das saídas de cada coluna, no período, que ficaram dentro do SLA da coluna (Configurações). Quem ainda está na coluna não conta."
+        description="Das saídas de cada coluna no período, quantas ficaram no prazo do SLA da coluna (Configurações) e o tempo médio nela. Quem ainda está na coluna não conta."
         chart={data.sla.some((s) => s.share !== null) ? () => <SlaChart sla={data.sla} /> : null}
         chartLabel="Cumprimento do SLA por coluna"
         table={slaTable(data.sla)}

@@ -21,7 +21,7 @@ export function IndicatorTable({ label, model }: { label: string; model: TableMo
               <TableCell
                 key={column.label}
                 align={column.numeric ? 'right' : 'left'}
-                sx={{ fontWeight: 600, px: 1, verticalAlign: 'bottom' }}
+                sx={{ fontWeight: 600, px: 1, verticalAlign: 'bottom', whiteSpace: 'nowrap' }}
               >
                 {column.label}
               </TableCell>

@@ -94,10 +94,10 @@ export function slaTable(sla: Indicators['sla']): TableModel {
     columns: [
       { label: 'Coluna' },
       numeric('SLA'),
-      numeric('Saídas da coluna'),
-      numeric('Dentro do SLA'),
+      numeric('Saídas'),
+      numeric('No prazo'),
       numeric('Cumprimento'),
-      numeric('Tempo médio na coluna'),
+      numeric('Tempo médio'),
     ],
     rows: sla.map((s) => ({
       key: s.status,
