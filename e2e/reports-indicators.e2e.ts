@@ -260,7 +260,7 @@ describe('company indicators (/reports)', () => {
 
   it(
     'fits a phone (390 px) without a horizontal scroll of the page',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const { page, errors } = await journey.open({ width: 390, height: 844 });
       await signIn(page, DEMO.ADMIN);
