@@ -151,7 +151,7 @@ async function choose(page: Page, select: Locator, option: string) {
 describe('company indicators (/reports)', () => {
   it(
     'an ADMIN changes the period and the filters (kept in the URL), reads a figure as a table, exports the XLSX, sees an empty period — in an English browser',
-    { timeout: 120_000 },
+    { timeout: 180_000 },
     async () => {
       const { page, errors } = await journey.open({ locale: 'en-US' });
       await signIn(page, DEMO.ADMIN);
@@ -260,7 +260,7 @@ describe('company indicators (/reports)', () => {
 
   it(
     'fits a phone (390 px) without a horizontal scroll of the page',
-    { timeout: 120_000 },
+    { timeout: 180_000 },
     async () => {
       const { page, errors } = await journey.open({ width: 390, height: 844 });
       await signIn(page, DEMO.ADMIN);
