@@ -47,7 +47,7 @@ import {
   type FormInput,
   type FormOutput,
 } from './diligence-form.ts';
-import { PersonPicker } from './person-picker.tsx';
+import { PersonPicker } from '../../../shared/diligence/components/person-picker.tsx';
 import { TrackField } from './track-field.tsx';
 
 export interface DiligenceDialogProps {

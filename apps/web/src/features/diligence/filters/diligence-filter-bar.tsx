@@ -22,7 +22,7 @@ import { DateField } from '../../../components/date-field.tsx';
 import { MultiFilterSelect } from '../../../components/filter-select.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { PersonPicker, usePersonRef } from '../components/person-picker.tsx';
+import { PersonPicker, usePersonRef } from '../../../shared/diligence/components/person-picker.tsx';
 import type { DiligenceFilters } from './use-diligence-filters.ts';
 
 const pairs = <V extends string>(values: readonly V[], labels: Record<V, string>) =>

@@ -1,6 +1,2 @@
-import { ScreenUnderConstruction } from '../../../components/screen-under-construction.tsx';
-
-/** Reports screen: built by a later issue. */
-export default function ReportsScreen() {
-  return <ScreenUnderConstruction screen="Reports" />;
-}
+/** `/reports`: the company's indicators (issue 14), built in `reports/indicators/`. */
+export { default } from '../indicators/screens/indicators-screen.tsx';

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserRef } from '@lince/contracts/diligences';
 import { teamMembersQuery } from '../api/list-team-members.ts';
-import { PersonAvatar } from '../../../shared/diligence/components/person-avatar.tsx';
+import { PersonAvatar } from './person-avatar.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 interface CommonProps {
