@@ -54,7 +54,7 @@ export function FinancialCheck({
           component="h2"
           sx={{ fontWeight: 600 }}
         >
-          {CHECK_KIND_LABELS.FINANCEIRO}
+          Verificação: {CHECK_KIND_LABELS.FINANCEIRO}
         </Typography>
         <Typography variant="body2" color={satisfied ? 'text.primary' : 'text.secondary'}>
           CNPJ {formatCnpj(cnpj)}: {financialYearsText(fiscalYears)}.

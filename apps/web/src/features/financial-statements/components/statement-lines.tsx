@@ -20,8 +20,15 @@ import {
 
 const isLine = (key: StatementKey): key is FinancialLineKey => key in FINANCIAL_LINE_DEFINITIONS;
 
+type FormControl = Control<StatementFormValues, unknown, StatementFormValues>;
+
+/** The subtotals as typed so far: only the components that show them re-render on a keystroke. */
+const useLiveSubtotals = (control: FormControl): LiveSubtotals =>
+  liveSubtotals(useWatch({ control, name: 'lines' }));
+
 /** A computed line: its label and the value as the typed lines give it (read, never typed). */
-function SubtotalRow({ name, value }: { name: FinancialSubtotalKey; value: bigint | null }) {
+function SubtotalRow({ name, control }: { name: FinancialSubtotalKey; control: FormControl }) {
+  const value = useLiveSubtotals(control)[name];
   const label = FINANCIAL_SUBTOTAL_LABELS[name];
   const total =
     name === 'ativoTotal' || name === 'passivoMaisPatrimonioLiquido' || name === 'lucroLiquido';
@@ -58,14 +65,7 @@ function SubtotalRow({ name, value }: { name: FinancialSubtotalKey; value: bigin
  * The lines of the statement laid out like a balance sheet (ativo beside passivo + PL) and a DRE:
  * each typed line an amount field ("1.234,56"), each subtotal computed live from them.
  */
-export function StatementLines({
-  control,
-}: {
-  control: Control<StatementFormValues, unknown, StatementFormValues>;
-}) {
-  const lines = useWatch({ control, name: 'lines' });
-  const subtotals: LiveSubtotals = liveSubtotals(lines);
-  const difference = balanceDifference(subtotals);
+export function StatementLines({ control }: { control: FormControl }) {
   return (
     <>
       <Grid container spacing={2}>
@@ -95,7 +95,7 @@ export function StatementLines({
                       }}
                     />
                   ) : (
-                    <SubtotalRow key={key} name={key} value={subtotals[key]} />
+                    <SubtotalRow key={key} name={key} control={control} />
                   ),
                 )}
               </Box>
@@ -103,6 +103,17 @@ export function StatementLines({
           </Grid>
         ))}
       </Grid>
+      <BalanceWarning control={control} />
+    </>
+  );
+}
+
+/** Ativo ≠ passivo + PL: said with the difference, without refusing the statement. */
+function BalanceWarning({ control }: { control: FormControl }) {
+  const subtotals = useLiveSubtotals(control);
+  const difference = balanceDifference(subtotals);
+  return (
+    <>
       {difference !== null && difference !== 0n && (
         <Alert severity="warning" role="status">
           O ativo total ({formatCents(subtotals.ativoTotal)}) difere do passivo + patrimônio líquido
