@@ -5,11 +5,11 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
+import { ScrollTable } from './scroll-table.tsx';
 
 export interface ChartTable {
   /** Header of the first column (e.g. "Exercício"). */
@@ -19,8 +19,8 @@ export interface ChartTable {
 }
 
 /**
- * A chart with its title and its data as a table: the chart is an image named by its title for
- * assistive technology, and "Ver como tabela" shows the same values as a table (named too).
+ * A chart with its title and its data as a table: the figure is named by its title, the drawing
+ * is hidden from assistive technology, and "Ver como tabela" shows the same values as a table.
  */
 export function ChartFigure({
   title,
@@ -58,12 +58,13 @@ export function ChartFigure({
           {asTable ? 'Ocultar tabela' : 'Ver como tabela'}
         </Button>
       </Box>
-      <Box role="img" aria-label={`Gráfico: ${title}`} sx={{ minWidth: 0 }}>
+      {/* The drawing is for the eye; its values are in the table below (same figures). */}
+      <Box aria-hidden="true" sx={{ minWidth: 0 }}>
         {children}
       </Box>
       <Box id={tableId} hidden={!asTable}>
         {asTable && (
-          <TableContainer>
+          <ScrollTable label={`${title} (rolagem da tabela)`}>
             <Table size="small" aria-label={`${title} (tabela)`}>
               <TableHead>
                 <TableRow>
@@ -94,7 +95,7 @@ export function ChartFigure({
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollTable>
         )}
       </Box>
     </Box>

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import {
   ANALYSIS_ROWS,
   isSubtotalRow,
@@ -7,6 +7,7 @@ import {
 } from '../lib/analysis-rows.ts';
 import { formatChange, formatPercent } from '../lib/ratio-format.ts';
 import { stickyCell } from './ratio-table.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 /**
  * The horizontal analysis (each line's change against the previous year listed) or the vertical
@@ -23,7 +24,7 @@ export function LineAnalysisTable({
     kind === 'horizontal' ? years.filter((y) => y.horizontal.comparedTo !== null) : years;
   const label = kind === 'horizontal' ? 'Análise horizontal' : 'Análise vertical';
   return (
-    <TableContainer sx={{ maxHeight: 520 }}>
+    <ScrollTable label={`${label} (rolagem)`} sx={{ maxHeight: 520 }}>
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>
@@ -66,6 +67,6 @@ export function LineAnalysisTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

@@ -45,6 +45,7 @@ describe('RatioTable', () => {
 
   it('explains a ratio on focus (and hover) of its information button', async () => {
     render(<RatioTable years={[year(2024, {})]} />);
+    await userEvent.tab(); // the table's scrolling box, then its first button
     await userEvent.tab();
     const button = screen.getByRole('button', { name: 'Sobre o índice Liquidez corrente' });
     expect(document.activeElement).toBe(button);

@@ -4,7 +4,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Tooltip,
@@ -18,6 +17,7 @@ import {
 import { Icon } from '../../../components/icon.tsx';
 import type { AnalysisYear } from '../lib/analysis-rows.ts';
 import { formatRatio } from '../lib/ratio-format.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 export const stickyCell = {
   position: 'sticky',
@@ -73,7 +73,7 @@ function RatioValue({ ratio, year }: { ratio: FinancialRatioKey; year: AnalysisY
 /** The 12 ratios of PRODUCT §6, one column per fiscal year. */
 export function RatioTable({ years }: { years: AnalysisYear[] }) {
   return (
-    <TableContainer>
+    <ScrollTable label="Índices por exercício (rolagem)">
       <Table size="small" aria-label="Índices por exercício">
         <TableHead>
           <TableRow>
@@ -100,6 +100,6 @@ export function RatioTable({ years }: { years: AnalysisYear[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
   FINANCIAL_PERIOD_TYPE_LABELS,
   type FinancialSource,
@@ -16,6 +8,7 @@ import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { formatBrl } from '../../../lib/money.ts';
 import { statementName } from '../lib/statement-form.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 const SOURCE_LABELS: Record<FinancialSource, string> = {
   MANUAL: 'Digitada',
@@ -35,7 +28,7 @@ export function StatementsTable({
   onRemove: (statement: FinancialStatement) => void;
 }) {
   return (
-    <TableContainer>
+    <ScrollTable label="Demonstrações por exercício (rolagem)">
       <Table size="small" aria-label="Demonstrações por exercício">
         <TableHead>
           <TableRow>
@@ -101,6 +94,6 @@ export function StatementsTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }
