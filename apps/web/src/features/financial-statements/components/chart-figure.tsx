@@ -19,8 +19,7 @@ export interface ChartTable {
 }
 
 /**
- * A chart with its title and its data as a table: the figure is named by its title, the drawing
- * is hidden from assistive technology, and "Ver como tabela" shows the same values as a table.
+ * A chart with its title and its data as a table: the figure is named by its title, and "Ver como tabela" shows the same values as a table.
  */
 export function ChartFigure({
   title,
@@ -58,10 +57,7 @@ export function ChartFigure({
           {asTable ? 'Ocultar tabela' : 'Ver como tabela'}
         </Button>
       </Box>
-      {/* The drawing is for the eye; its values are in the table below (same figures). */}
-      <Box aria-hidden="true" sx={{ minWidth: 0 }}>
-        {children}
-      </Box>
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
       <Box id={tableId} hidden={!asTable}>
         {asTable && (
           <ScrollTable label={`${title} (rolagem da tabela)`}>

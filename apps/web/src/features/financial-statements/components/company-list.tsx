@@ -4,6 +4,7 @@ import {
   Button,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Pagination,
@@ -67,18 +68,19 @@ export function CompanyList({
       ) : (
         <List dense aria-label="Empresas analisadas" sx={{ mx: -1 }}>
           {list.data?.items.map((company) => (
-            <ListItemButton
-              key={company._id}
-              selected={company._id === selectedId}
-              aria-current={company._id === selectedId ? 'true' : undefined}
-              onClick={() => onSelect(company._id)}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemText
-                primary={company.name}
-                secondary={`${formatCnpj(company.cnpj)} · ${yearsText(company.fiscalYears)}`}
-              />
-            </ListItemButton>
+            <ListItem key={company._id} disablePadding>
+              <ListItemButton
+                selected={company._id === selectedId}
+                aria-current={company._id === selectedId ? 'true' : undefined}
+                onClick={() => onSelect(company._id)}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemText
+                  primary={company.name}
+                  secondary={`${formatCnpj(company.cnpj)} · ${yearsText(company.fiscalYears)}`}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
