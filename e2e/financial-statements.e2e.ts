@@ -60,7 +60,7 @@ describe('financial statements (/financial-statement)', () => {
     async () => {
       const { page, errors } = await journey.open({ allow: [/status of 400/] });
       await signIn(page, DEMO.ADMIN);
-      const s = await seedDiligenceWithEntity(page, {
+      await seedDiligenceWithEntity(page, {
         title: 'Aquisição da Ômega',
         trackName: TRACK,
         entityName: 'Ômega Indústria S.A.',
