@@ -30,6 +30,7 @@ export * from './registrations.ts';
 export * from './jobs.ts';
 export * from './financial-lines.ts';
 export * from './financial-statements.ts';
+export * from './financial-layout.ts';
 export * from './indicators.ts';
 export * from './report-document.ts';
 export * from './reports.ts';

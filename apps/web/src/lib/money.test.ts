@@ -37,4 +37,22 @@ describe('amounts in reais', () => {
     });
     expect(parseBrl('12345678901234567,00')).toEqual({ error: 'Valor: valor alto demais.' });
   });
+
+  it('reads and shows a negative amount only where signed (a loss, a deficit)', () => {
+    expect(parseBrl('-1.234,56', 'Patrimônio líquido', { signed: true })).toEqual({
+      value: '-1234.56',
+    });
+    expect(parseBrl('R$ -80', 'Resultado', { signed: true })).toEqual({ value: '-80.00' });
+    expect(parseBrl('-R$ 80,5', 'Resultado', { signed: true })).toEqual({ value: '-80.50' });
+    expect(parseBrl('-0,00', 'Resultado', { signed: true })).toEqual({ value: '0.00' });
+    expect(parseBrl('-', 'Resultado', { signed: true })).toEqual({
+      error: 'Resultado: informe o valor depois do sinal.',
+    });
+    expect(parseBrl('-1,2,3', 'Resultado', { signed: true })).toEqual({
+      error: 'Resultado: valor inválido. Use vírgula para os centavos (ex.: 1.234,56).',
+    });
+    expect(formatBrl('-1234.5')).toBe('-R$\u00a01.234,50');
+    expect(formatBrl('-0.00')).toBe('R$\u00a00,00');
+    expect(decimalToInput('-80')).toBe('-80,00');
+  });
 });

@@ -8,10 +8,11 @@ import { formatBrl } from '@lince/contracts';
 /** "1234.5" → "R$ 1.234,50"; shared with the server's reports (contracts br/format.ts). */
 export { formatBrl };
 
-/** A decimal string as a form shows it for editing: "1234.5" → "1.234,50"; null → "". */
+/** A decimal string as a form shows it for editing: "1234.5" → "1.234,50", "-8" → "-8,00"; null → "". */
 export function decimalToInput(decimal: string | null | undefined): string {
   const shown = formatBrl(decimal);
-  return shown === '—' || !shown.startsWith('R$') ? (decimal ?? '') : shown.slice(3);
+  if (shown === '—' || !/^-?R\$/.test(shown)) return decimal ?? '';
+  return shown.replace(/R\$\u00a0/, '');
 }
 
 const GROUPED = /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/;
@@ -22,12 +23,20 @@ export type AmountParse = { value: string | null } | { error: string };
 
 /**
  * What a person typed as an amount ("1.234,56", "1234,5", "R$ 1.234", "") → the API's decimal
- * string ("1234.56"; null when empty), or the Portuguese reason it is not an amount.
+ * string ("1234.56"; null when empty), or the Portuguese reason it is not an amount. A minus sign
+ * ("-1.234,56", "-R$ 80") only where `signed` (a loss, a deficit).
  */
-export function parseBrl(typed: string, label = 'Valor'): AmountParse {
-  const text = typed.replace(/^\s*R\$\s*/i, '').replace(/\s+/g, '');
-  if (text === '') return { value: null };
-  if (text.startsWith('-')) return { error: `${label}: informe um valor sem sinal negativo.` };
+export function parseBrl(
+  typed: string,
+  label = 'Valor',
+  { signed = false }: { signed?: boolean } = {},
+): AmountParse {
+  const trimmed = typed.replace(/\s+/g, '');
+  const negative = /^-/.test(trimmed) || /^R\$-/i.test(trimmed);
+  const text = trimmed.replace(/^-?R\$-?/i, '').replace(/^-/, '');
+  if (text === '')
+    return negative ? { error: `${label}: informe o valor depois do sinal.` } : { value: null };
+  if (negative && !signed) return { error: `${label}: informe um valor sem sinal negativo.` };
   if (!GROUPED.test(text) && !PLAIN.test(text))
     return {
       error: `${label}: valor inválido. Use vírgula para os centavos (ex.: 1.234,56).`,
@@ -35,5 +44,6 @@ export function parseBrl(typed: string, label = 'Valor'): AmountParse {
   const [whole = '0', cents = ''] = text.replace(/\./g, '').split(',');
   const digits = whole.replace(/^0+(?=\d)/, '');
   if (digits.length > MAX_WHOLE_DIGITS) return { error: `${label}: valor alto demais.` };
-  return { value: `${digits}.${cents.padEnd(2, '0')}` };
+  const value = `${digits}.${cents.padEnd(2, '0')}`;
+  return { value: negative && /[1-9]/.test(value) ? `-${value}` : value };
 }

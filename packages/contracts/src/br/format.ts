@@ -11,16 +11,18 @@ import { stripPunctuation } from './digits.ts';
 const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /**
- * "1234.5" → "R$ 1.234,50" (a non-breaking space after R$); null or empty → "—". Done on the
- * digits, not through `Number`: numeric(18,2) goes past what a double holds exactly.
+ * "1234.5" → "R$ 1.234,50" (a non-breaking space after R$), "-80" → "-R$ 80,00"; null or empty →
+ * "—". Done on the digits, not through `Number`: numeric(18,2) goes past what a double holds
+ * exactly.
  */
 export function formatBrl(decimal: string | null | undefined): string {
   if (decimal === null || decimal === undefined || decimal === '') return '—';
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(decimal.trim());
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(decimal.trim());
   if (!match) return decimal;
-  const whole = match[1]!.replace(/^0+(?=\d)/, '');
-  const cents = (match[2] ?? '').padEnd(2, '0');
-  return `R$\u00a0${groupThousands(whole)},${cents}`;
+  const whole = match[2]!.replace(/^0+(?=\d)/, '');
+  const cents = (match[3] ?? '').padEnd(2, '0');
+  const negative = match[1] === '-' && /[1-9]/.test(whole + cents);
+  return `${negative ? '-' : ''}R$\u00a0${groupThousands(whole)},${cents}`;
 }
 
 /**

@@ -4,8 +4,8 @@ import {
   FINANCIAL_SUBTOTAL_LABELS,
   type FinancialLineKey,
   type FinancialSubtotalKey,
+  type StatementKey,
 } from '@lince/contracts';
-import type { StatementKey } from './layout.ts';
 
 export const FIRST_COLUMN_HEADER = 'Conta';
 

@@ -4,7 +4,7 @@
  * reads their cached results only to warn when they disagree with its own sums).
  */
 import ExcelJS from 'exceljs';
-import { SUBTOTAL_TERMS, STATEMENT_ROWS, type StatementKey } from './layout.ts';
+import { SUBTOTAL_TERMS, STATEMENT_ROWS, type StatementKey } from '@lince/contracts';
 import { FIRST_COLUMN_HEADER, isTypedLine, rowLabel } from './labels.ts';
 
 export const TEMPLATE_SHEET = 'Demonstrações';

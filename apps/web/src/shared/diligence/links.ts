@@ -35,6 +35,10 @@ export const entityLawsuitsPath = (diligenceId: string, entityId: string) =>
 export const financialStatementPath = (cnpj: string) =>
   `/financial-statement?${new URLSearchParams({ cnpj }).toString()}`;
 
+/** The financial statements of an analysed company, by its id. */
+export const financialCompanyPath = (financialCompanyId: string) =>
+  `/financial-statement?${new URLSearchParams({ company: financialCompanyId }).toString()}`;
+
 /** A document's analysis screen: `/diligence/:diligenceId/:documentId`. */
 export const documentAnalysisPath = (diligenceId: string, documentId: string) =>
   `${diligencePath(diligenceId)}/${encodeURIComponent(documentId)}`;

@@ -20,6 +20,7 @@ import { undoWaiver } from '../api/undo-waiver.ts';
 import { waiveDocument } from '../api/waive-document.ts';
 import { AddDocumentDialog } from '../components/add-document-dialog.tsx';
 import { DocumentGroups } from '../components/document-groups.tsx';
+import { FinancialCheck } from '../components/financial-check.tsx';
 import { WaiveDialog } from '../components/waive-dialog.tsx';
 import { groupDocuments } from '../lib/group-documents.ts';
 
@@ -78,6 +79,7 @@ export default function DocumentsScreen() {
               </>
             }
           />
+          <FinancialCheck diligenceId={id} entityId={entityId} />
           {documents.isPending ? (
             <Paper variant="outlined" sx={{ p: 3 }}>
               <LinearProgress aria-label="Carregando os documentos" />

@@ -5,7 +5,7 @@ import { CHECK_STATUS_LABELS } from '@lince/contracts/checklists';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
-import { entityChecksQuery, setEntityCheck } from '../api/entity-checks.ts';
+import { entityChecksQuery, setEntityCheck } from '../../../shared/diligence/api/entity-checks.ts';
 
 /**
  * "Levantamento de processos concluído": marks the entity's PROCESSOS check done (or back in

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CheckItem, CheckStatus } from '@lince/contracts/checklists';
 import type { CheckKind } from '@lince/contracts/tracks';
 import { api } from '../../../lib/api-client.ts';
-import { diligenceKey } from '../../../shared/diligence/api/get-diligence.ts';
-import { entityUrl } from '../../../shared/diligence/api/diligence-url.ts';
+import { diligenceKey } from './get-diligence.ts';
+import { entityUrl } from './diligence-url.ts';
 
 /** `GET /v1/diligences/:id/entities/:entityId/checks`: the checks the entity's track asks for. */
 export async function listEntityChecks(

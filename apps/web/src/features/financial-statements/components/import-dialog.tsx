@@ -1,0 +1,201 @@
+import { useId, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  List,
+  ListItem,
+  Typography,
+} from '@mui/material';
+import type { FinancialImportResult } from '@lince/contracts/financial-statements';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { formatFileSize } from '../../../shared/documents/format-size.ts';
+import { uploadErrorMessage } from '../../../shared/documents/upload.ts';
+import { useFileDrop } from '../../../shared/documents/use-file-drop.ts';
+import { downloadStatementTemplate, importStatements } from '../api/statements.ts';
+
+const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** "Exercícios importados: 2022, 2023 e 2024." */
+export function importedYearsText(years: readonly number[]): string {
+  if (years.length === 0) return 'Nenhum exercício importado.';
+  const list =
+    years.length === 1 ? `${years[0]}` : `${years.slice(0, -1).join(', ')} e ${years.at(-1)}`;
+  return `${years.length === 1 ? 'Exercício importado' : 'Exercícios importados'}: ${list}.`;
+}
+
+/** What the import did: the years, the balance warnings, and the lines the template does not know. */
+function ImportResult({ result }: { result: FinancialImportResult }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Alert severity="success" role="status">
+        Importação concluída. {importedYearsText(result.years)}
+      </Alert>
+      {result.warnings.length > 0 && (
+        <Alert severity="warning">
+          <Typography variant="subtitle2" component="h3">
+            Avisos
+          </Typography>
+          <List dense disablePadding aria-label="Avisos da importação">
+            {result.warnings.map((w) => (
+              <ListItem key={`${w.fiscalYear}-${w.message}`} disableGutters>
+                {w.fiscalYear}: {w.message}
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {result.rejectedLines.length > 0 && (
+        <Alert severity="warning">
+          <Typography variant="subtitle2" component="h3">
+            Linhas não importadas
+          </Typography>
+          <List dense disablePadding aria-label="Linhas não importadas">
+            {result.rejectedLines.map((r) => (
+              <ListItem key={`${r.row}-${r.message}`} disableGutters>
+                Linha {r.row}: {r.message}
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Import statements from the XLSX template (several fiscal years at once, all or none): the
+ * template to download, the file chosen or dropped, then what was imported, or why the file
+ * was refused (the row named).
+ */
+export function ImportDialog({
+  companyId,
+  onClose,
+  onImported,
+}: {
+  companyId: string;
+  onClose: () => void;
+  onImported: () => void;
+}) {
+  const titleId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [sending, setSending] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<FinancialImportResult | null>(null);
+  const choose = (files: File[]) => {
+    setFile(files[0] ?? null);
+    setError(null);
+    setResult(null);
+  };
+  const { dragging, dropProps } = useFileDrop(choose, sending !== null);
+  const send = async () => {
+    if (!file) return setError('Escolha a planilha a importar.');
+    setError(null);
+    setSending(0);
+    try {
+      setResult(await importStatements(companyId, file, setSending));
+      onImported();
+    } catch (caught) {
+      setError(uploadErrorMessage(caught));
+    } finally {
+      setSending(null);
+    }
+  };
+  return (
+    <Dialog
+      open
+      onClose={sending !== null ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>Importar demonstrações</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContentText>
+          Planilha XLSX no formato do modelo: “Conta” na célula A1, os exercícios na linha 1 a
+          partir da coluna B e as contas na coluna A. Cada exercício substitui a demonstração anual
+          do mesmo ano; os subtotais são recalculados.
+        </DialogContentText>
+        <Box>
+          <Button
+            size="small"
+            startIcon={<Icon name="download" size={18} />}
+            onClick={() =>
+              void downloadStatementTemplate().catch((caught: unknown) =>
+                setError(getApiErrorMessage(caught)),
+              )
+            }
+          >
+            Baixar modelo XLSX
+          </Button>
+        </Box>
+        <Box
+          {...dropProps}
+          sx={{
+            border: 2,
+            borderStyle: 'dashed',
+            borderColor: dragging ? 'primary.main' : 'divider',
+            bgcolor: dragging ? 'action.hover' : undefined,
+            borderRadius: 1,
+            p: 3,
+            display: 'grid',
+            gap: 1,
+            justifyItems: 'center',
+            textAlign: 'center',
+          }}
+        >
+          <Typography>
+            {file
+              ? `${file.name} (${formatFileSize(file.size)})`
+              : 'Arraste a planilha para cá ou escolha-a.'}
+          </Typography>
+          <Button variant="outlined" onClick={() => input.current?.click()}>
+            {file ? 'Escolher outro arquivo' : 'Escolher arquivo'}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            tabIndex={-1}
+            accept={XLSX_ACCEPT}
+            aria-label="Planilha de demonstrações"
+            onChange={(event) => {
+              choose([...(event.target.files ?? [])]);
+              event.target.value = '';
+            }}
+          />
+        </Box>
+        {sending !== null && (
+          <LinearProgress
+            variant="determinate"
+            value={sending * 100}
+            aria-label="Envio do arquivo"
+          />
+        )}
+        {error && <FormAlert>{error}</FormAlert>}
+        {result && <ImportResult result={result} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending !== null}>
+          {result ? 'Fechar' : 'Cancelar'}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void send()}
+          disabled={sending !== null || result !== null}
+        >
+          Importar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
