@@ -79,6 +79,9 @@ describe('diligence reports (/diligence/:id/report, /custom-report)', () => {
       await table.getByRole('button', { name: `Copiar SHA-256 ${sha}` }).waitFor();
       await expectAccessible(page);
 
+      // The newest export's code, read before the dialog hides the page from the accessibility tree.
+      const code = (await table.locator('tbody tr td:nth-child(5)').first().innerText()).trim();
+
       // Verify the downloaded PDF, then a changed copy, then its code.
       await page.getByRole('button', { name: 'Verificar relatório' }).click();
       const dialog = page.getByRole('dialog', { name: 'Verificar relatório' });
@@ -94,7 +97,6 @@ describe('diligence reports (/diligence/:id/report, /custom-report)', () => {
         buffer: Buffer.concat([pdfBytes, Buffer.from('\n')]),
       });
       await dialog.getByText(/^Não confere: nenhum relatório emitido/).waitFor();
-      const code = (await table.locator('tbody tr td:nth-child(5)').first().innerText()).trim();
       await dialog.getByRole('textbox', { name: 'Código de verificação' }).fill(code.toLowerCase());
       await dialog.getByRole('button', { name: 'Verificar código' }).click();
       await dialog.getByText('Confere: o código pertence a um relatório emitido.').waitFor();
@@ -134,7 +136,13 @@ describe('diligence reports (/diligence/:id/report, /custom-report)', () => {
       const handle = page.getByRole('button', { name: 'Arrastar Processos judiciais' });
       await handle.focus();
       await page.keyboard.press('Space');
-      for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowUp');
+      // Each arrow as a person presses it: after the previous move was announced.
+      for (let position = 4; position >= 1; position -= 1) {
+        await page.keyboard.press('ArrowUp');
+        await page
+          .getByText(new RegExp(`Processos judiciais sobre a posição ${position} `))
+          .waitFor();
+      }
       await page.keyboard.press('Space');
       await preview.getByRole('heading', { name: '1. Processos judiciais' }).waitFor();
       // Escopo leaves the report.

@@ -202,3 +202,16 @@ export const ReportParamsSchema = z.object({
 
 /** The largest file `POST /v1/reports/verify` reads (413 past it). */
 export const REPORT_VERIFY_MAX_BYTES = 100 * 1024 * 1024;
+
+/**
+ * The name an export is saved under, by the server (`Content-Disposition`) and the web alike:
+ * `DD-2026-0007-relatorio-7K3M-Q9TZ-2B.pdf` ("relatorio-personalizado" for a custom one) — the
+ * diligence and the verification code in the name, nothing a file system refuses.
+ */
+export function reportFileName(
+  diligenceCode: string,
+  report: { format: ReportFormat; kind: ReportKind; verificationCode: string },
+): string {
+  const title = report.kind === 'PERSONALIZADO' ? 'relatorio-personalizado' : 'relatorio';
+  return `${diligenceCode}-${title}-${report.verificationCode}.${report.format.toLowerCase()}`;
+}

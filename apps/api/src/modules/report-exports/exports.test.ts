@@ -40,7 +40,7 @@ describe('report exports', EXPORTS, () => {
     expect(file.statusCode, file.body).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain(
-      `filename*=UTF-8''Relat%C3%B3rio%20${encodeURIComponent(d.code)}`,
+      `filename*=UTF-8''${d.code}-relatorio-${report.verificationCode}.pdf`,
     );
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(sha(file.rawPayload)).toBe(report.sha256);

@@ -3,6 +3,7 @@ import {
   CreateReportResponseSchema,
   DiligenceIdParamsSchema,
   REPORT_VERIFY_MAX_BYTES,
+  reportFileName,
   ReportListSchema,
   ReportParamsSchema,
   VerifyReportCodeRequestSchema,
@@ -17,7 +18,6 @@ import { diligenceOf } from '../diligences/scope.ts';
 import { sendFile } from '../documents/file-routes.ts';
 import { reportExportJob } from './export-job.ts';
 import { REPORT_FILE_TYPES } from './export-handler.ts';
-import { reportFileName } from './file-name.ts';
 import { createReportExports } from './service.ts';
 import { verifyReport } from './verify-service.ts';
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ReportDocument } from '@lince/contracts/report-document';
-import type {
-  CreateReportRequest,
-  ReportItem,
-  ReportPreviewRequest,
+import {
+  reportFileName,
+  type CreateReportRequest,
+  type ReportItem,
+  type ReportPreviewRequest,
 } from '@lince/contracts/reports';
 import { api } from '../../../lib/api-client.ts';
 import { diligenceKey } from '../../../shared/diligence/api/get-diligence.ts';
@@ -63,10 +64,6 @@ export const reportsQuery = (diligenceId: string) =>
     refetchInterval: (query) =>
       query.state.data?.some((r) => r.state === 'PROCESSANDO') ? REPORTS_POLL_MS : false,
   });
-
-/** The name an export is saved under: `DD-2026-0007-relatorio-7K3M-Q9TZ-2B.pdf`. */
-export const reportFileName = (diligenceCode: string, report: ReportItem) =>
-  `${diligenceCode}-relatorio-${report.verificationCode}.${report.format.toLowerCase()}`;
 
 /** `GET /v1/diligences/:id/reports/:reportId/file`, handed to the browser as a download. */
 export function downloadReport(

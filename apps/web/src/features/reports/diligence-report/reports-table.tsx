@@ -42,6 +42,8 @@ function StateChip({ report }: { report: ReportItem }) {
       size="small"
       variant="outlined"
       color={chip.color}
+      // The text in the dark shade of its colour, readable on white (as the other outlined chips).
+      sx={chip.color === 'default' ? undefined : { color: `${chip.color}.dark` }}
       icon={<Icon name={chip.icon} size={16} />}
       label={REPORT_STATE_LABELS[report.state]}
       title={report.state === 'FALHOU' ? report.message : undefined}
