@@ -42,7 +42,7 @@ const POLL_MS = 50;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(values: readonly T[], i: number) => values[i % values.length]!;
 
-async function seedDiligence(
+export async function seedReportDiligence(
   db: Database,
   companyId: string,
   diligenceId: string,
@@ -119,7 +119,7 @@ export async function benchReports(): Promise<void> {
   const bench = await startFilesBench('reports');
   try {
     const { url, headers, diligenceId, entity } = bench;
-    await seedDiligence(bench.db, bench.companyId, diligenceId, entity.id);
+    await seedReportDiligence(bench.db, bench.companyId, diligenceId, entity.id);
     log(
       `relatório da diligência: ${ENTITIES} partes, ${DOCUMENTS} documentos com arquivo, ${LAWSUITS} processos, ${FINDINGS} apontamentos; ${ROUNDS} exportações por formato; lista de diligências a cada ${POLL_MS} ms noutro processo; banco: ${bench.databaseLabel}; carga 1/5/15 min: ${loads()}`,
     );
