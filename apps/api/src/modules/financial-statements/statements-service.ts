@@ -12,6 +12,7 @@ import { audit, audited } from '../../core/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import { conflictOnDuplicate, notFound, validationError } from '../../core/errors.ts';
 import { analyse } from './analysis.ts';
+import { satisfyFinancialChecks } from './financial-checks.ts';
 import { lineColumns, toFigures, toStatement } from './mappers.ts';
 import { parseStatementWorkbook, StatementFileError } from './parse-workbook.ts';
 import {
@@ -58,7 +59,7 @@ export async function createStatement(
   financialCompanyId: string,
   input: Input,
 ): Promise<FinancialStatement> {
-  await loadFinancialCompany(ctx, financialCompanyId);
+  const { company } = await loadFinancialCompany(ctx, financialCompanyId);
   const row = await guardingPeriod(
     audited(
       ctx,
@@ -68,15 +69,18 @@ export async function createStatement(
         targetId: created.id,
         summary: { after: { financialCompanyId, ...periodOf(input) } },
       }),
-      (tx) =>
-        insertStatement(tx.db, {
+      async (tx) => {
+        const created = await insertStatement(tx.db, {
           companyId: ctx.companyId,
           financialCompanyId,
           ...periodOf(input),
           source: 'MANUAL',
           ...lineColumns(linesToCents(input.lines)),
           createdBy: ctx.userId,
-        }),
+        });
+        await satisfyFinancialChecks(tx, company.cnpj);
+        return created;
+      },
     ),
   );
   return toStatement(row);
@@ -154,7 +158,7 @@ export async function importStatements(
   financialCompanyId: string,
   bytes: Uint8Array,
 ): Promise<FinancialImportResult> {
-  await loadFinancialCompany(ctx, financialCompanyId);
+  const { company } = await loadFinancialCompany(ctx, financialCompanyId);
   let parsed;
   try {
     parsed = await parseStatementWorkbook(bytes);
@@ -192,6 +196,7 @@ export async function importStatements(
           ...values,
         });
     }
+    await satisfyFinancialChecks(tx, company.cnpj);
     await audit(tx, {
       action: 'FINANCIAL_STATEMENTS_IMPORTED',
       targetType: 'financial_company',
