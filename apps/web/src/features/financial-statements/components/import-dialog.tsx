@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Alert,
   Box,
@@ -17,9 +17,8 @@ import type { FinancialImportResult } from '@lince/contracts/financial-statement
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
-import { formatFileSize } from '../../../shared/documents/format-size.ts';
+import { FileDropZone } from '../../../shared/documents/file-drop-zone.tsx';
 import { uploadErrorMessage } from '../../../shared/documents/upload.ts';
-import { useFileDrop } from '../../../shared/documents/use-file-drop.ts';
 import { downloadStatementTemplate, importStatements } from '../api/statements.ts';
 
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -86,7 +85,6 @@ export function ImportDialog({
   onImported: () => void;
 }) {
   const titleId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +94,6 @@ export function ImportDialog({
     setError(null);
     setResult(null);
   };
-  const { dragging, dropProps } = useFileDrop(choose, sending !== null);
   const send = async () => {
     if (!file) return setError('Escolha a planilha a importar.');
     setError(null);
@@ -138,42 +135,14 @@ export function ImportDialog({
             Baixar modelo XLSX
           </Button>
         </Box>
-        <Box
-          {...dropProps}
-          sx={{
-            border: 2,
-            borderStyle: 'dashed',
-            borderColor: dragging ? 'primary.main' : 'divider',
-            bgcolor: dragging ? 'action.hover' : undefined,
-            borderRadius: 1,
-            p: 3,
-            display: 'grid',
-            gap: 1,
-            justifyItems: 'center',
-            textAlign: 'center',
-          }}
-        >
-          <Typography>
-            {file
-              ? `${file.name} (${formatFileSize(file.size)})`
-              : 'Arraste a planilha para cá ou escolha-a.'}
-          </Typography>
-          <Button variant="outlined" onClick={() => input.current?.click()}>
-            {file ? 'Escolher outro arquivo' : 'Escolher arquivo'}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            tabIndex={-1}
-            accept={XLSX_ACCEPT}
-            aria-label="Planilha de demonstrações"
-            onChange={(event) => {
-              choose([...(event.target.files ?? [])]);
-              event.target.value = '';
-            }}
-          />
-        </Box>
+        <FileDropZone
+          file={file}
+          onFile={(chosen) => choose([chosen])}
+          accept={XLSX_ACCEPT}
+          label="Planilha de demonstrações"
+          prompt="Arraste a planilha para cá ou escolha-a."
+          disabled={sending !== null}
+        />
         {sending !== null && (
           <LinearProgress
             variant="determinate"
