@@ -12,7 +12,8 @@ import { useJourney } from './support/suite.ts';
  * (packages/contracts/src/reports.ts, report-document.ts) before it landed: to be run and
  * adjusted at integration.
  */
-const journey = useJourney();
+// As in production: the renderers' thread starts warm with the server.
+const journey = useJourney({ REPORT_RENDERER_WARM: 'true' });
 
 const TRACK = 'M&A — aquisição de empresa';
 

@@ -38,6 +38,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'warn',
     // E-mails go out through the job queue: an idle worker looks every second, not every two.
     JOB_POLL_SECONDS: '1',
+    // Drawing the warm-up report costs a second of CPU per server: only the report journey asks.
+    REPORT_RENDERER_WARM: 'false',
     ...env,
   });
   const server = await startLince(config, { db: testDb.db, logger: false });

@@ -50,6 +50,12 @@ export interface AppConfig {
    * for pdf.js to load); off, it starts with the first PDF and stops after 10 idle minutes.
    */
   pdfReaderWarm: boolean;
+  /**
+   * The report renderers' thread starts with the server, draws a small report in each format (so
+   * the first export does not pay for loading pdfmake, docx and the fonts) and stays; off, it
+   * starts with the first export and stops after 10 idle minutes.
+   */
+  reportRendererWarm: boolean;
   /** How long a built kanban may be served again (0: never); any write invalidates it sooner. */
   listingCacheSeconds: number;
   /** Extra origins the browser may connect to (CSP connect-src), e.g. the web Sentry ingest. */

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1_048_576,
       maxUploadBytes: 25 * 1024 * 1024,
       pdfReaderWarm: true,
+      reportRendererWarm: true,
       rateLimit: { windowSeconds: 900, loginPerAccount: 5, loginPerIp: 30 },
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
@@ -96,6 +97,11 @@ describe('loadConfig', () => {
 
   it('PDF_READER_WARM=false starts the certidão reader with the first PDF', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PDF_READER_WARM: 'false' }).pdfReaderWarm).toBe(false);
+  });
+
+  it('REPORT_RENDERER_WARM=false starts the report renderers with the first export', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), REPORT_RENDERER_WARM: 'false' });
+    expect(config.reportRendererWarm).toBe(false);
   });
 
   it('keeps the grace of a rotated refresh token within 0 to 10 seconds', () => {

@@ -131,6 +131,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       100 * 1024 ** 2,
     ),
     pdfReaderWarm: bool('PDF_READER_WARM', true),
+    reportRendererWarm: bool('REPORT_RENDERER_WARM', true),
     listingCacheSeconds: int('LISTING_CACHE_SECONDS', 30, 0, 3600),
     cspConnectSrc: cspOrigins(
       read('CSP_CONNECT_SRC'),

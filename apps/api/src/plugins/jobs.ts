@@ -19,7 +19,10 @@ import {
   type RenderReport,
 } from '../modules/report-exports/export-handler.ts';
 import { reportExportJob } from '../modules/report-exports/export-job.ts';
-import { createReportRenderer } from '../modules/reports/render/render-report.ts';
+import {
+  createReportRenderer,
+  DEFAULT_RENDER_LIMITS,
+} from '../modules/reports/render/render-report.ts';
 import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from '../modules/readings/pdf-text.ts';
 import { documentReadingHandler, readingGivenUp } from '../modules/readings/reading-handler.ts';
 
@@ -55,9 +58,16 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     givenUp: lawsuitImportGivenUp(imports),
   });
 
-  // Report exports: the model built in the job, drawn in one rendering thread (stopped with the
-  // app, started with the first export).
-  const renderer = createReportRenderer();
+  // Report exports: the model built in the job, drawn in one rendering thread, stopped with the
+  // app; warm, it starts with the app (drawing a small report, not awaited) and stays.
+  const warmRenderer = deps.config.reportRendererWarm;
+  const renderer = createReportRenderer(
+    warmRenderer ? { ...DEFAULT_RENDER_LIMITS, idleMs: null } : DEFAULT_RENDER_LIMITS,
+  );
+  if (warmRenderer)
+    app.addHook('onReady', async () => {
+      void renderer.warm();
+    });
   app.addHook('onClose', () => renderer.close());
   const reports = {
     db: deps.db,

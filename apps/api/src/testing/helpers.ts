@@ -28,6 +28,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     LOGIN_SLOWDOWN_AFTER: '1000',
     // A thread with pdf.js per test app would only cost: started by the first PDF read.
     PDF_READER_WARM: 'false',
+    REPORT_RENDERER_WARM: 'false',
     ...env,
   });
 }

@@ -57,6 +57,10 @@ export const entityDocumentRows = (
     ),
   );
 
+/** Every document of the diligence, entity by entity in the order of `entityDocumentRows`. */
+export const diligenceDocumentRows = (db: DbExecutor, companyId: string, diligenceId: string) =>
+  documentRows(db, and(eq(documents.companyId, companyId), eq(documents.diligenceId, diligenceId)));
+
 export async function documentRow(
   db: DbExecutor,
   companyId: string,

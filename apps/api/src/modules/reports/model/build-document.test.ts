@@ -110,10 +110,12 @@ describe('the standard report model', () => {
     expect(empty).toContain('Demonstrações financeiras não se aplicam a pessoa física.');
     expect(empty).toContain('Nenhum apontamento registrado para esta parte.');
 
+    // A table per party with files, under its name and CNPJ; the party without files has none.
     expect(appendix!.join('\n')).toContain(
-      `Alvo Indústria S.A. | ${expiredRow[0]!.text} | certidão-federal.pdf | 2 kB | `,
+      `Alvo Indústria S.A. — CNPJ ${formatCnpj(s.cnpj)}\n${expiredRow[0]!.text} | certidão-federal.pdf | 2 kB | `,
     );
     expect(appendix!.join('\n')).toContain(SHA);
+    expect(appendix!.join('\n')).not.toContain(doc.sections[3]!.title.split(' — ')[0]!);
   });
 
   it('shows the analyst’s rating beside the computed one with the justification, and the date given', async () => {

@@ -24,7 +24,7 @@ import {
   type FieldRow,
 } from './blocks.ts';
 import { findingBlocks } from './financial-findings-parts.ts';
-import { formatBytes, formatInstantDay, plural } from './format.ts';
+import { entityTitle, formatBytes, formatInstantDay, plural } from './format.ts';
 import type { ReportData } from './report-data.ts';
 
 export const KEY_FINDINGS_MAX = 10;
@@ -129,32 +129,31 @@ export function scopeBlocks(data: ReportData): ReportBlock[] {
   ];
 }
 
-/** Every file of the report's entities with its SHA-256 (the hash proves the file unchanged). */
+/**
+ * Every file of the report's entities with its SHA-256 (the hash proves the file unchanged), a
+ * table per party that has files, under its name and CPF/CNPJ — read like the rest of the report,
+ * and without the party's name repeated on each of a thousand rows.
+ */
 export function filesAppendixBlocks(data: ReportData): ReportBlock[] {
-  const rows = data.entities.flatMap(({ entity, documents }) =>
-    documents.flatMap((doc) =>
+  const columns = [
+    { header: 'Documento', weight: 2 },
+    { header: 'Arquivo', weight: 2.4 },
+    { header: 'Tamanho', align: 'right', weight: 1 },
+    { header: 'Enviado em', weight: 1.2 },
+    { header: 'SHA-256', weight: 4.4 },
+  ] as const;
+  const tables = data.entities.flatMap(({ entity, documents }) => {
+    const rows = documents.flatMap((doc) =>
       doc.files.map((file) => [
-        cell(entity.name),
         cell(doc.documentTypeName),
         cell(file.name),
         cell(formatBytes(file.size)),
         cell(formatInstantDay(file.uploadedAt)),
         cell(file.sha256),
       ]),
-    ),
-  );
-  return [
-    table(
-      [
-        { header: 'Parte', weight: 2 },
-        { header: 'Documento', weight: 2 },
-        { header: 'Arquivo', weight: 2 },
-        { header: 'Tamanho', align: 'right', weight: 1 },
-        { header: 'Enviado em', weight: 1.2 },
-        { header: 'SHA-256', weight: 4 },
-      ],
-      rows,
-      { empty: NO_FILES },
-    ),
-  ];
+    );
+    if (rows.length === 0) return [];
+    return [table([...columns], rows, { caption: entityTitle(entity) })];
+  });
+  return tables.length > 0 ? tables : [table([...columns], [], { empty: NO_FILES })];
 }

@@ -40,9 +40,13 @@ function runs(items: ReportRun[], width: number): Content {
   }));
 }
 
-/** Horizontal rules only; the header row filled with the accent, the other even rows zebra. */
+/**
+ * Horizontal rules only; the header row filled with the accent, the other even rows zebra. A
+ * zebra table has no rule between its rows (the stripes separate them): a rule per row is a path
+ * per cell, a quarter of the time of a thousand-row table.
+ */
 export const ruleLayout = (zebra: boolean, header: string | null): CustomTableLayout => ({
-  hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0.75 : 0.4),
+  hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0.75 : zebra ? 0 : 0.4),
   vLineWidth: () => 0,
   hLineColor: () => PALETTE.rule,
   fillColor: (row) =>

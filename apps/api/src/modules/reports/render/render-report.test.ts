@@ -111,6 +111,25 @@ describe('renderReport', () => {
     expect((await renderer.render(small(), 'PDF', CODE)).length).toBeGreaterThan(0);
   });
 
+  it('warm: starts its thread at once, draws the warm-up report in both formats, then renders', async () => {
+    const warm = createReportRenderer({ timeoutMs: 60_000, maxHeapMb: 768, idleMs: null });
+    try {
+      expect(warm.threadId()).toBeNull();
+      const warming = warm.warm();
+      expect(warm.threadId()).not.toBeNull();
+      await warming;
+      const pdf = await warm.render(small(), 'PDF', CODE);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await warm.close();
+    }
+    // Closed while warming: warm() still resolves (it never rejects).
+    const closing = createReportRenderer({ timeoutMs: 60_000, maxHeapMb: 768, idleMs: null });
+    const warming = closing.warm();
+    await closing.close();
+    await expect(warming).resolves.toBeUndefined();
+  });
+
   it('gives up a render past its heap without crashing the process', async () => {
     const cramped = createReportRenderer({ timeoutMs: 60_000, maxHeapMb: 8, idleMs: null });
     try {

@@ -1,6 +1,7 @@
 import { ReportDocumentSchema, type ReportDocument } from '@lince/contracts/report-document';
 import { createWorkerQueue, type WorkerLimits } from '../../../lib/workers/worker-queue.ts';
 import type { ReportFormat } from './render-thread.ts';
+import { warmUpDocument } from './warm-up-document.ts';
 
 export type { ReportFormat };
 
@@ -26,6 +27,12 @@ export const DEFAULT_RENDER_LIMITS: ReportRenderLimits = {
 
 export interface ReportRenderer {
   render(document: ReportDocument, format: ReportFormat, verificationCode: string): Promise<Buffer>;
+  /**
+   * Starts the thread now and draws a small report in each format (warm-up-document.ts), so the
+   * first export finds pdfmake, docx and the fonts loaded and compiled. Never rejects; an export
+   * asked meanwhile waits its turn.
+   */
+  warm(): Promise<void>;
   /** The id of the rendering thread while it runs (null when stopped). */
   threadId(): number | null;
   close(): Promise<void>;
@@ -90,6 +97,12 @@ export function createReportRenderer(
         return Promise.reject(new ReportRenderError('INVALID', 'Documento de relatório inválido.'));
       }
       return queue.run({ document: parsed.data, format, verificationCode });
+    },
+    async warm() {
+      queue.warm();
+      const document = warmUpDocument();
+      for (const format of ['PDF', 'DOCX'] as const)
+        await queue.run({ document, format, verificationCode: 'AQUE-CIME-NT' }).catch(() => {});
     },
     threadId: () => queue.threadId(),
     close: () => queue.close(),
