@@ -137,13 +137,9 @@ describe('diligence reports (/diligence/:id/report, /custom-report)', () => {
       const handle = page.getByRole('button', { name: 'Arrastar Processos judiciais' });
       await handle.focus();
       await page.keyboard.press('Space');
-      // Each arrow as a person presses it: after the previous move was announced.
-      for (let position = 4; position >= 1; position -= 1) {
-        await page.keyboard.press('ArrowUp');
-        await page
-          .getByText(new RegExp(`Processos judiciais sobre a posição ${position} `))
-          .waitFor();
-      }
+      // Four arrows in a row, faster than the page renders: each one moves one place.
+      for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowUp');
+      await page.getByText(/Processos judiciais sobre a posição 1 /).waitFor();
       await page.keyboard.press('Space');
       await preview.getByRole('heading', { name: '1. Processos judiciais' }).waitFor();
       // Escopo leaves the report.

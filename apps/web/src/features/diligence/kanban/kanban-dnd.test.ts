@@ -26,8 +26,9 @@ const droppableContainers = new Map(
 );
 
 function press(code: string, cardLeft: number, measured = true) {
+  // Each press its own drag (a new `active`): presses of one drag are in lib/dnd-keyboard.test.ts.
   const context = {
-    active,
+    active: { ...active },
     collisionRect: rect(cardLeft, 180, 150, 100),
     droppableRects: measured ? droppableRects : new Map(),
     droppableContainers,

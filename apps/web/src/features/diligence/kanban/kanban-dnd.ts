@@ -8,6 +8,7 @@ import {
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
+import { keyboardMovesInTurn } from '../../../lib/dnd-keyboard.ts';
 import {
   DILIGENCE_STATUS_LABELS,
   KANBAN_STATUSES,
@@ -54,27 +55,26 @@ function columnRect(
 
 /**
  * Keyboard moves: ← and → put the picked-up card over the previous or next column (centred in
- * it, at the same height); other keys do nothing.
+ * it, at the same height), each press one column however fast they come; other keys do nothing.
  */
-export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (
-  event,
-  { context, currentCoordinates },
-) => {
-  const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
-  const rect = context.collisionRect;
-  if (!step || !rect) return undefined;
-  event.preventDefault();
-  const centre = rect.left + rect.width / 2;
-  const columns = KANBAN_STATUSES.map((status) => columnRect(context, status));
-  let current = columns.findIndex((r) => r && centre >= r.left && centre <= r.right);
-  if (current < 0) {
-    const origin = cardOf(context.active?.data)?.status;
-    current = KANBAN_STATUSES.findIndex((s) => s === origin);
-  }
-  const target = columns[current + step];
-  if (current < 0 || !target) return undefined;
-  return { x: target.left + (target.width - rect.width) / 2, y: currentCoordinates.y };
-};
+export const columnKeyboardCoordinates = keyboardMovesInTurn(
+  (event, { context, currentCoordinates }) => {
+    const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+    const rect = context.collisionRect;
+    if (!step || !rect) return undefined;
+    event.preventDefault();
+    const centre = rect.left + rect.width / 2;
+    const columns = KANBAN_STATUSES.map((status) => columnRect(context, status));
+    let current = columns.findIndex((r) => r && centre >= r.left && centre <= r.right);
+    if (current < 0) {
+      const origin = cardOf(context.active?.data)?.status;
+      current = KANBAN_STATUSES.findIndex((s) => s === origin);
+    }
+    const target = columns[current + step];
+    if (current < 0 || !target) return undefined;
+    return { x: target.left + (target.width - rect.width) / 2, y: currentCoordinates.y };
+  },
+);
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
   draggable:

@@ -6,34 +6,34 @@ import {
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
+import { keyboardMovesInTurn } from '../../../lib/dnd-keyboard.ts';
 
 export const rowCollision = closestCenter;
 
 /**
  * Keyboard moves of a picked-up row: ↑ and ↓ put it over the previous or next row (by the rows'
- * measured places); other keys do nothing.
+ * measured places), each press one row however fast they come; other keys do nothing.
  */
-export const rowKeyboardCoordinates: KeyboardCoordinateGetter = (
-  event,
-  { context, currentCoordinates },
-) => {
-  const step = event.code === 'ArrowDown' ? 1 : event.code === 'ArrowUp' ? -1 : 0;
-  const rect = context.collisionRect;
-  if (!step || !rect) return undefined;
-  event.preventDefault();
-  const rows: ClientRect[] = [];
-  for (const container of context.droppableContainers.getEnabled()) {
-    const r =
-      context.droppableRects.get(container.id) ?? container.node.current?.getBoundingClientRect();
-    if (r) rows.push(r);
-  }
-  rows.sort((a, b) => a.top - b.top);
-  const centre = rect.top + rect.height / 2;
-  const current = rows.findIndex((r) => centre >= r.top && centre <= r.top + r.height);
-  const target = rows[(current < 0 ? 0 : current) + step];
-  if (!target) return undefined;
-  return { x: currentCoordinates.x, y: target.top + (target.height - rect.height) / 2 };
-};
+export const rowKeyboardCoordinates = keyboardMovesInTurn(
+  (event, { context, currentCoordinates }) => {
+    const step = event.code === 'ArrowDown' ? 1 : event.code === 'ArrowUp' ? -1 : 0;
+    const rect = context.collisionRect;
+    if (!step || !rect) return undefined;
+    event.preventDefault();
+    const rows: ClientRect[] = [];
+    for (const container of context.droppableContainers.getEnabled()) {
+      const r =
+        context.droppableRects.get(container.id) ?? container.node.current?.getBoundingClientRect();
+      if (r) rows.push(r);
+    }
+    rows.sort((a, b) => a.top - b.top);
+    const centre = rect.top + rect.height / 2;
+    const current = rows.findIndex((r) => centre >= r.top && centre <= r.top + r.height);
+    const target = rows[(current < 0 ? 0 : current) + step];
+    if (!target) return undefined;
+    return { x: currentCoordinates.x, y: target.top + (target.height - rect.height) / 2 };
+  },
+);
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
   draggable:
