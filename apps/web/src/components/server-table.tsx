@@ -2,7 +2,6 @@ import type { MouseEvent, ReactNode } from 'react';
 import { ListPagination } from './list-pagination.tsx';
 import {
   Box,
-  Button,
   LinearProgress,
   Paper,
   Table,
@@ -16,6 +15,7 @@ import {
 } from '@mui/material';
 import { PAGE_SIZE_OPTIONS } from '@lince/contracts/pagination';
 import { FormAlert } from './form-alert.tsx';
+import { RetryAlert } from './retry-alert.tsx';
 
 export interface Column<T> {
   key: string;
@@ -102,14 +102,11 @@ export function ServerTable<T>({
     <Paper variant="outlined">
       {error && (
         <Box sx={{ p: 2 }}>
-          <FormAlert>
-            {error}{' '}
-            {onRetry && (
-              <Button size="small" color="inherit" onClick={onRetry} sx={{ ml: 1 }}>
-                Tentar novamente
-              </Button>
-            )}
-          </FormAlert>
+          {onRetry ? (
+            <RetryAlert message={error} onRetry={onRetry} />
+          ) : (
+            <FormAlert>{error}</FormAlert>
+          )}
         </Box>
       )}
       <Box sx={{ height: 4 }}>

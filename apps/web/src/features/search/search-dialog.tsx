@@ -1,7 +1,6 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import {
   Box,
-  Button,
   Dialog,
   DialogContent,
   DialogTitle,
@@ -11,8 +10,8 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import { Icon } from '../../components/icon.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { Kbd } from './kbd.tsx';
 import { groupResults, verifyGroup, type SearchOption } from './search-options.ts';
 import { SearchResultOption } from './search-result-option.tsx';
@@ -160,9 +159,8 @@ function SearchPanel({
           <LinearProgress aria-label="Buscando" sx={{ mx: 3, mt: 1 }} />
         )}
         {search.status === 'error' && (
-          <Box sx={{ px: 3, pt: 1, display: 'grid', gap: 1, justifyItems: 'start' }}>
-            <Alert severity="error">{search.message}</Alert>
-            <Button onClick={search.retry}>Tentar novamente</Button>
+          <Box sx={{ px: 3, pt: 1 }}>
+            <RetryAlert message={search.message} onRetry={search.retry} />
           </Box>
         )}
         <Typography

@@ -3,9 +3,9 @@ import { Box, Button, Pagination, Skeleton, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Finding, FindingAreaTarget } from '@lince/contracts/findings';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { ErrorAlert } from '../../components/error-alert.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { EmptyText } from '../../components/section-card.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { useConfirmedAction } from '../../lib/use-confirmed-action.ts';
@@ -152,14 +152,7 @@ export function FindingsPanel({
         </Button>
       </Box>
       {list.isPending && <Skeleton variant="rounded" height={72} />}
-      {list.isError && (
-        <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-          <ErrorAlert>{getApiErrorMessage(list.error)}</ErrorAlert>
-          <Button variant="outlined" size="small" onClick={() => void list.refetch()}>
-            Tentar novamente
-          </Button>
-        </Box>
-      )}
+      {list.isError && <RetryAlert error={list.error} onRetry={() => void list.refetch()} />}
       {data && data.total === 0 && <EmptyText>Nenhum apontamento registrado.</EmptyText>}
       {data && data.items.length > 0 && (
         <Box

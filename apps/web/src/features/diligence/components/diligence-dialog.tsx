@@ -1,6 +1,5 @@
 import {
   Box,
-  Button,
   CircularProgress,
   Dialog,
   DialogContent,
@@ -27,11 +26,10 @@ import {
   ENTITY_ROLES,
   ENTITY_ROLE_LABELS,
 } from '@lince/contracts/entities';
-import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -83,12 +81,7 @@ function EditDiligenceDialog({
       <DialogTitle id={titleId}>Editar diligência</DialogTitle>
       <DialogContent sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 4 }}>
         {query.isError ? (
-          <FormAlert>
-            {getApiErrorMessage(query.error)}{' '}
-            <Button size="small" color="inherit" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </FormAlert>
+          <RetryAlert error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <CircularProgress aria-label="Carregando a diligência" />
         )}

@@ -3,10 +3,9 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { KANBAN_CARDS_DEFAULT, type Kanban } from '@lince/contracts/diligences';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ScreenSection } from '../../../components/list-screen.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { kanbanQuery } from '../api/get-kanban.ts';
 import { DiligenceFilterBar } from '../filters/diligence-filter-bar.tsx';
 import { useDiligenceFilters } from '../filters/use-diligence-filters.ts';
@@ -68,10 +67,7 @@ export default function DiligenceKanbanScreen() {
     >
       <DiligenceFilterBar filters={filters} />
       {query.isError && !board ? (
-        <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-          <ErrorAlert>{getApiErrorMessage(query.error)}</ErrorAlert>
-          <Button onClick={() => void query.refetch()}>Tentar novamente</Button>
-        </Box>
+        <RetryAlert error={query.error} onRetry={() => void query.refetch()} />
       ) : !board ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
           <CircularProgress size={20} aria-hidden />

@@ -1,9 +1,8 @@
-import { Box, Button, Skeleton } from '@mui/material';
+import { Box, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { todayInBrazil } from '@lince/contracts/calendar';
 import { diligenceQuery } from '../../../shared/diligence/api/get-diligence.ts';
 import { overviewQuery } from '../api/get-overview.ts';
@@ -46,12 +45,7 @@ export default function DiligenceSightScreen() {
     <Box component="section" aria-labelledby="screen-title" sx={{ display: 'grid', gap: 2 }}>
       <DiligenceHeader diligence={diligence.data} current="sight" />
       {overview.isError && (
-        <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-          <ErrorAlert>{getApiErrorMessage(overview.error)}</ErrorAlert>
-          <Button variant="outlined" onClick={() => void overview.refetch()}>
-            Tentar novamente
-          </Button>
-        </Box>
+        <RetryAlert error={overview.error} onRetry={() => void overview.refetch()} />
       )}
       <Box
         sx={{

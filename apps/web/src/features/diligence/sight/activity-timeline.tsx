@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ACTIVITY_ACTION_LABELS } from '@lince/contracts/activities';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { EmptyText } from '../../../components/section-card.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { timelineQuery } from '../api/get-timeline.ts';
@@ -23,13 +24,7 @@ export function ActivityTimeline({ diligenceId }: { diligenceId: string }) {
         ))}
       </Box>
     );
-  if (!query.data)
-    return (
-      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-        <ErrorAlert>{getApiErrorMessage(query.error)}</ErrorAlert>
-        <Button onClick={() => void query.refetch()}>Tentar novamente</Button>
-      </Box>
-    );
+  if (!query.data) return <RetryAlert error={query.error} onRetry={() => void query.refetch()} />;
 
   const items = query.data.pages.flatMap((page) => page.items);
   const total = query.data.pages[0]?.total ?? 0;

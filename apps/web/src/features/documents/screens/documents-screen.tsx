@@ -3,7 +3,6 @@ import { Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { Document } from '@lince/contracts/documents';
-import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -12,6 +11,7 @@ import { entityFilesPath } from '../../../shared/diligence/links.ts';
 import { EntityScreenFrame } from '../../../shared/diligence/components/entity-screen-frame.tsx';
 import { EntitySummary } from '../../../shared/diligence/components/entity-summary.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { FindingsPanel } from '../../../shared/findings/findings-panel.tsx';
 import { todayInBrasilia } from '../../../shared/documents/expiry.ts';
 import { addDocument } from '../api/add-document.ts';
@@ -85,12 +85,7 @@ export default function DocumentsScreen() {
               <LinearProgress aria-label="Carregando os documentos" />
             </Paper>
           ) : documents.isError ? (
-            <FormAlert>
-              {getApiErrorMessage(documents.error)}{' '}
-              <Button size="small" color="inherit" onClick={() => void documents.refetch()}>
-                Tentar novamente
-              </Button>
-            </FormAlert>
+            <RetryAlert error={documents.error} onRetry={() => void documents.refetch()} />
           ) : groups.length === 0 ? (
             <Paper
               variant="outlined"

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { Alert, Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import type { Document } from '@lince/contracts/documents';
 import type { DocumentType } from '@lince/contracts/document-types';
 import { Icon } from '../../../components/icon.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { formatFileSize } from '../../../shared/documents/format-size.ts';
 import { FilesInput } from '../../../shared/documents/files-input.tsx';
 import { useFileDrop } from '../../../shared/documents/use-file-drop.ts';
@@ -53,22 +54,11 @@ function QueueRow({
         />
       )}
       {item.status === 'FALHOU' && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={onRetry}
-              aria-label={`Tentar novamente ${name}`}
-            >
-              Tentar novamente
-            </Button>
-          }
-        >
-          {item.error}
-        </Alert>
+        <RetryAlert
+          message={item.error ?? undefined}
+          onRetry={onRetry}
+          retryLabel={`Tentar novamente ${name}`}
+        />
       )}
       {item.status === 'ENVIADO' && item.result && (
         <ClassifyFile

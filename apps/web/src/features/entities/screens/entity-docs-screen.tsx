@@ -10,9 +10,9 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { entityQuery } from '../../../shared/diligence/api/get-entity.ts';
@@ -164,12 +164,7 @@ export default function EntityDocsScreen() {
               <LinearProgress aria-label="Carregando os arquivos" />
             </Paper>
           ) : files.isError ? (
-            <FormAlert>
-              {getApiErrorMessage(files.error)}{' '}
-              <Button size="small" color="inherit" onClick={() => void files.refetch()}>
-                Tentar novamente
-              </Button>
-            </FormAlert>
+            <RetryAlert error={files.error} onRetry={() => void files.refetch()} />
           ) : total === 0 ? (
             <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
               <Typography variant="h4" sx={{ fontSize: '1.0625rem', mb: 1 }}>

@@ -7,6 +7,7 @@ import type { Entity, EntityInput, EntityUpdate } from '@lince/contracts/entitie
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { diligenceQuery } from '../../../shared/diligence/api/get-diligence.ts';
@@ -104,12 +105,7 @@ export default function EntityScreen() {
             <LinearProgress aria-label="Carregando as partes" />
           </Paper>
         ) : entities.isError ? (
-          <FormAlert>
-            {getApiErrorMessage(entities.error)}{' '}
-            <Button size="small" color="inherit" onClick={() => void entities.refetch()}>
-              Tentar novamente
-            </Button>
-          </FormAlert>
+          <RetryAlert error={entities.error} onRetry={() => void entities.refetch()} />
         ) : entities.data.length === 0 ? (
           <Paper
             variant="outlined"

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Box, Button, LinearProgress, Skeleton, Typography } from '@mui/material';
+import { Box, LinearProgress, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { FormAlert } from '../../../components/form-alert.tsx';
 import { EmptyText, SectionCard } from '../../../components/section-card.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { analysisQuery } from '../api/statements.ts';
 import { LineAnalysisTable } from './line-analysis-table.tsx';
 import { RatioTable } from './ratio-table.tsx';
@@ -29,12 +28,7 @@ export function AnalysisPanel({ companyId }: { companyId: string }) {
           <Skeleton variant="rounded" height={160} />
         </Box>
       ) : analysis.isError ? (
-        <FormAlert>
-          {getApiErrorMessage(analysis.error)}{' '}
-          <Button size="small" color="inherit" onClick={() => void analysis.refetch()}>
-            Tentar novamente
-          </Button>
-        </FormAlert>
+        <RetryAlert error={analysis.error} onRetry={() => void analysis.refetch()} />
       ) : years.length === 0 ? (
         <EmptyText>
           Sem demonstrações, não há análise. Adicione uma demonstração ou importe a planilha.

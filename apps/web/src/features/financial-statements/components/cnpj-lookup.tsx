@@ -3,7 +3,7 @@ import { Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatCnpj, isValidCnpj, normalizeCnpj } from '@lince/contracts/br/cnpj';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { nameSuggestionQuery } from '../api/financial-companies.ts';
 
 /**
@@ -31,14 +31,7 @@ export function CnpjLookup({
   if (lookup.isPending || foundId)
     return <LinearProgress aria-label={`Procurando a empresa do CNPJ ${formatCnpj(cnpj)}`} />;
   if (lookup.isError)
-    return (
-      <FormAlert>
-        {getApiErrorMessage(lookup.error)}{' '}
-        <Button size="small" color="inherit" onClick={() => void lookup.refetch()}>
-          Tentar novamente
-        </Button>
-      </FormAlert>
-    );
+    return <RetryAlert error={lookup.error} onRetry={() => void lookup.refetch()} />;
   return (
     <Paper
       component="section"

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Box,
-  Button,
   LinearProgress,
   List,
   ListItem,
@@ -12,9 +11,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { formatCnpj } from '@lince/contracts/br/cnpj';
 import { EmptyText, SectionCard } from '../../../components/section-card.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { financialCompanyListQuery } from '../api/financial-companies.ts';
 
 const PAGE_SIZE = 10;
@@ -53,12 +51,7 @@ export function CompanyList({
       />
       {list.isFetching && <LinearProgress aria-label="Carregando as empresas" />}
       {list.isError ? (
-        <FormAlert>
-          {getApiErrorMessage(list.error)}{' '}
-          <Button size="small" color="inherit" onClick={() => void list.refetch()}>
-            Tentar novamente
-          </Button>
-        </FormAlert>
+        <RetryAlert error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data?.items.length === 0 ? (
         <EmptyText>
           {q

@@ -5,10 +5,9 @@ import { Link as RouterLink } from 'react-router';
 import { formatCnpj } from '@lince/contracts/br/cnpj';
 import { DILIGENCE_STATUS_LABELS, type DiligenceStatus } from '@lince/contracts/diligences';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { EmptyText, SectionCard } from '../../../components/section-card.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { entityDocumentsPath } from '../../../shared/diligence/links.ts';
 import { financialCompanyQuery } from '../api/financial-companies.ts';
 import { statementListQuery } from '../api/statements.ts';
@@ -42,14 +41,7 @@ export function CompanyPanel({ companyId }: { companyId: string }) {
       </Paper>
     );
   if (company.isError)
-    return (
-      <FormAlert>
-        {getApiErrorMessage(company.error)}{' '}
-        <Button size="small" color="inherit" onClick={() => void company.refetch()}>
-          Tentar novamente
-        </Button>
-      </FormAlert>
-    );
+    return <RetryAlert error={company.error} onRetry={() => void company.refetch()} />;
   const c = company.data;
   const latestYear = c.fiscalYears.at(-1);
   return (
@@ -119,12 +111,7 @@ export function CompanyPanel({ companyId }: { companyId: string }) {
         {statements.isPending ? (
           <Skeleton variant="rounded" height={96} />
         ) : statements.isError ? (
-          <FormAlert>
-            {getApiErrorMessage(statements.error)}{' '}
-            <Button size="small" color="inherit" onClick={() => void statements.refetch()}>
-              Tentar novamente
-            </Button>
-          </FormAlert>
+          <RetryAlert error={statements.error} onRetry={() => void statements.refetch()} />
         ) : statements.data.length === 0 ? (
           <EmptyText>
             Nenhuma demonstração cadastrada. Digite o balanço e a DRE de um exercício ou importe a

@@ -1,11 +1,9 @@
-import { Box, Button, Link, Skeleton, Typography } from '@mui/material';
+import { Box, Link, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { canOpen } from '@lince/contracts/roles';
-import Alert from '@mui/material/Alert';
-import { Icon } from '../../../components/icon.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { drawerItems } from '../../../app/layout/nav-items.ts';
 import { homeQuery } from '../api/get-home.ts';
@@ -53,18 +51,12 @@ export default function HomeScreen() {
       ) : query.isPending ? (
         <HomeSkeleton />
       ) : query.isError ? (
-        <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-          <Alert severity="error">
-            {getApiErrorMessage(query.error, 'Não foi possível carregar o início.')}
-          </Alert>
-          <Button
-            onClick={() => void query.refetch()}
-            startIcon={<Icon name="refresh" />}
-            disabled={query.isFetching}
-          >
-            Tentar novamente
-          </Button>
-        </Box>
+        <RetryAlert
+          error={query.error}
+          message="Não foi possível carregar o início."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <>
           <MyDiligencesByStatus

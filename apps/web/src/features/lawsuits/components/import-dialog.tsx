@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LAWSUIT_TEMPLATE_FORMATS, type LawsuitTemplateFormat } from '@lince/contracts/lawsuits';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { FileDropZone } from '../../../shared/documents/file-drop-zone.tsx';
 import { jobQuery } from '../../../shared/jobs/job-query.ts';
@@ -122,12 +123,7 @@ export function ImportDialog({
         )}
         {error && <FormAlert>{error}</FormAlert>}
         {job.isError && !ended && (
-          <FormAlert>
-            {getApiErrorMessage(job.error)}{' '}
-            <Button size="small" color="inherit" onClick={() => void job.refetch()}>
-              Tentar novamente
-            </Button>
-          </FormAlert>
+          <RetryAlert error={job.error} onRetry={() => void job.refetch()} />
         )}
       </DialogContent>
       <DialogActions>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, LinearProgress } from '@mui/material';
+import { Box, LinearProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Entity } from '@lince/contracts/entities';
 import type { Registration, RegistrationList } from '@lince/contracts/registrations';
-import { FormAlert } from '../../../components/form-alert.tsx';
 import { EmptyText, SectionCard } from '../../../components/section-card.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
 import { entitiesQuery } from '../../../shared/diligence/api/list-entities.ts';
@@ -74,12 +73,7 @@ export function RegistrationWorkspace({
         {list.isPending ? (
           <LinearProgress aria-label="Carregando as consultas" />
         ) : list.isError ? (
-          <FormAlert>
-            {getApiErrorMessage(list.error)}{' '}
-            <Button size="small" color="inherit" onClick={() => void list.refetch()}>
-              Tentar novamente
-            </Button>
-          </FormAlert>
+          <RetryAlert error={list.error} onRetry={() => void list.refetch()} />
         ) : !shown ? (
           <EmptyText>
             Nenhuma consulta cadastral desta parte ainda.{' '}

@@ -10,10 +10,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { entitiesQuery } from '../../../shared/diligence/api/list-entities.ts';
 import { formatDocument } from '../../../shared/diligence/format-document.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 
 /**
  * The entities the custom report covers (checkboxes; `null` = all of the diligence's, also the
@@ -31,12 +30,7 @@ export function EntityPicker({
   const entities = useQuery(entitiesQuery(diligenceId));
   if (entities.isPending) return <Skeleton variant="rounded" height={80} />;
   if (entities.isError)
-    return (
-      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-        <FormAlert>{getApiErrorMessage(entities.error)}</FormAlert>
-        <Button onClick={() => void entities.refetch()}>Tentar novamente</Button>
-      </Box>
-    );
+    return <RetryAlert error={entities.error} onRetry={() => void entities.refetch()} />;
   const all = entities.data.map((e) => e._id);
   const isChosen = (id: string) => chosen === null || chosen.includes(id);
   const toggle = (id: string, on: boolean) => {

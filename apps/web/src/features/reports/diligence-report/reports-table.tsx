@@ -19,9 +19,9 @@ import {
   type ReportState,
 } from '@lince/contracts/reports';
 import { EmptyText } from '../../../components/section-card.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import type { IconName } from '../../../components/icon-names.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -62,12 +62,7 @@ export function ReportsTable({
   const reports = useQuery(reportsQuery(diligenceId));
   if (reports.isPending) return <Skeleton variant="rounded" height={96} />;
   if (reports.isError)
-    return (
-      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-        <FormAlert>{getApiErrorMessage(reports.error)}</FormAlert>
-        <Button onClick={() => void reports.refetch()}>Tentar novamente</Button>
-      </Box>
-    );
+    return <RetryAlert error={reports.error} onRetry={() => void reports.refetch()} />;
   if (reports.data.length === 0)
     return <EmptyText>Nenhum relatório exportado ainda. Exporte o primeiro acima.</EmptyText>;
   const download = (report: ReportItem) =>

@@ -1,10 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { Box, Button, LinearProgress, Skeleton } from '@mui/material';
+import { Box, LinearProgress, Skeleton } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReportDocument } from '@lince/contracts/report-document';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { ReportPreview } from './report-preview.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 
 /** The preview query's page, with its loading, refreshing and error states. */
 export function PreviewPanel({
@@ -24,10 +23,7 @@ export function PreviewPanel({
   return (
     <Box sx={{ display: 'grid', gap: 1 }} aria-busy={preview.isFetching}>
       {preview.isError && (
-        <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-          <FormAlert>{getApiErrorMessage(preview.error)}</FormAlert>
-          <Button onClick={() => void preview.refetch()}>Tentar novamente</Button>
-        </Box>
+        <RetryAlert error={preview.error} onRetry={() => void preview.refetch()} />
       )}
       {preview.isFetching && preview.data && <LinearProgress aria-label="Atualizando a prévia" />}
       {preview.data ? (

@@ -1,9 +1,8 @@
-import { Box, Button, LinearProgress } from '@mui/material';
+import { LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { getApiErrorMessage } from '../../../lib/api-error.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { trackQuery } from '../api/get-track.ts';
 import { TrackEditor } from '../components/track-editor.tsx';
 import { TrackView } from '../components/track-view.tsx';
@@ -22,15 +21,7 @@ export default function EditTrackScreen() {
     { label: track ? `${track.name} (versão ${track.version})` : 'Trilha' },
   ]);
   if (query.isPending) return <LinearProgress aria-label="Carregando a trilha" />;
-  if (query.isError)
-    return (
-      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-        <FormAlert>{getApiErrorMessage(query.error)}</FormAlert>
-        <Button variant="outlined" onClick={() => void query.refetch()}>
-          Tentar novamente
-        </Button>
-      </Box>
-    );
+  if (query.isError) return <RetryAlert error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.status === 'RASCUNHO' && query.data.can.edit)
     return <TrackEditor key={query.data._id} track={query.data} />;
   return <TrackView track={query.data} />;

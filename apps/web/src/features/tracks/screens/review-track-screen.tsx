@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ScreenSection } from '../../../components/list-screen.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -37,14 +38,7 @@ export default function ReviewTrackScreen() {
         substituir.
       </Typography>
       {query.isFetching && <LinearProgress aria-label="Carregando as trilhas em revisão" />}
-      {query.isError && (
-        <FormAlert>
-          {getApiErrorMessage(query.error)}{' '}
-          <Button size="small" color="inherit" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        </FormAlert>
-      )}
+      {query.isError && <RetryAlert error={query.error} onRetry={() => void query.refetch()} />}
       {items?.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography color="text.secondary">Nenhuma trilha aguardando revisão.</Typography>

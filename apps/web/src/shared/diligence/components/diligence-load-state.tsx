@@ -1,9 +1,9 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { getApiErrorMessage, getApiErrorStatus } from '../../../lib/api-error.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { getApiErrorStatus } from '../../../lib/api-error.ts';
 
 /** While a diligence loads. */
 export function DiligenceLoading() {
@@ -28,7 +28,7 @@ export function DiligenceLoadError({ error, onRetry }: { error: unknown; onRetry
           Ela não existe ou não pertence à sua empresa.
         </Typography>
       ) : (
-        <FormAlert>{getApiErrorMessage(error)}</FormAlert>
+        <RetryAlert error={error} onRetry={onRetry} />
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
@@ -39,7 +39,6 @@ export function DiligenceLoadError({ error, onRetry }: { error: unknown; onRetry
         >
           Voltar às diligências
         </Button>
-        {!notFound && <Button onClick={onRetry}>Tentar novamente</Button>}
       </Box>
     </Box>
   );

@@ -1,10 +1,9 @@
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DILIGENCE_PURPOSE_LABELS } from '@lince/contracts/diligences';
-import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { Icon } from '../../../../components/icon.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
-import { getApiErrorMessage } from '../../../../lib/api-error.ts';
+import { RetryAlert } from '../../../../components/retry-alert.tsx';
 import { formatDay } from '../../../../lib/format.ts';
 import { usePersonRef } from '../../../../shared/diligence/components/person-picker.tsx';
 import { indicatorsQuery } from '../api/get-indicators.ts';
@@ -62,18 +61,12 @@ export default function IndicatorsScreen() {
       ) : indicators.isPending ? (
         <IndicatorsSkeleton />
       ) : indicators.isError ? (
-        <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-          <ErrorAlert>
-            {getApiErrorMessage(indicators.error, 'Não foi possível carregar os indicadores.')}
-          </ErrorAlert>
-          <Button
-            onClick={() => void indicators.refetch()}
-            startIcon={<Icon name="refresh" />}
-            disabled={indicators.isFetching}
-          >
-            Tentar novamente
-          </Button>
-        </Box>
+        <RetryAlert
+          error={indicators.error}
+          message="Não foi possível carregar os indicadores."
+          onRetry={() => void indicators.refetch()}
+          retrying={indicators.isFetching}
+        />
       ) : (
         <Box
           aria-busy={indicators.isPlaceholderData}
