@@ -2,7 +2,6 @@ import {
   closestCenter,
   type Announcements,
   type ClientRect,
-  type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
