@@ -72,7 +72,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const reports = {
     db: deps.db,
     storage: app.storage,
-    render: ((document, format, { verificationCode }) =>
+    render: ((document, format, verificationCode) =>
       renderer.render(document, format, verificationCode)) satisfies RenderReport,
   };
   deps.jobs.work(reportExportJob, reportExportHandler(reports), {

@@ -1,4 +1,4 @@
-import type { ReportDocument, ReportFormat } from '@lince/contracts';
+import type { ReportFormat } from '@lince/contracts';
 import type { Database, DiligenceReportRow } from '@lince/db';
 import { Readable } from 'node:stream';
 import { audited } from '../../core/audit.ts';
@@ -8,6 +8,7 @@ import type { FileType } from '../../lib/storage/file-types.ts';
 import { finishTask } from '../background-tasks/repository.ts';
 import { taskContext } from '../background-tasks/service.ts';
 import { buildReportDocument, type ReportBuildLayout } from '../reports/model/build-document.ts';
+import type { ReportRenderer } from '../reports/render/render-report.ts';
 import type { ReportExportJobData } from './export-job.ts';
 import { finishReport, reportOfJob } from './repository.ts';
 
@@ -22,12 +23,8 @@ export const REPORT_FILE_TYPES: Record<ReportFormat, FileType> = {
 const UNAVAILABLE =
   'Não foi possível gerar o relatório agora. Exporte-o de novo para tentar outra vez.';
 
-/** Draws one model as a file (the renderers' worker thread in the app). */
-export type RenderReport = (
-  document: ReportDocument,
-  format: ReportFormat,
-  options: { verificationCode: string },
-) => Promise<Buffer>;
+/** Draws one model as a file (the renderers' worker thread in the app: `ReportRenderer.render`). */
+export type RenderReport = ReportRenderer['render'];
 
 export interface ReportExportDeps {
   db: Database;
@@ -67,9 +64,7 @@ export function reportExportHandler({
           storage,
         },
       );
-      const bytes = await render(document, report.format, {
-        verificationCode: report.verificationCode,
-      });
+      const bytes = await render(document, report.format, report.verificationCode);
       const stored = await storage.put(Readable.from([bytes]), {
         maxBytes: REPORT_FILE_MAX_BYTES,
         allowedTypes: [REPORT_FILE_TYPES[report.format]],
