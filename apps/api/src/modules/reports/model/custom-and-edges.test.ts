@@ -73,6 +73,17 @@ describe('the custom report model', () => {
     ]);
     expect(textOf(doc.sections[1]!)).toContain('Cadastro inapto');
     expect(headings(doc.sections[4]!.blocks)).toHaveLength(1);
+
+    // Only the PF chosen: the summary lists the diligence's own finding, not Alvo's.
+    const pfOnly = await previewDocument(t, analyst, s.id, {
+      kind: 'PERSONALIZADO',
+      sections: ['RESUMO_EXECUTIVO'],
+      entityIds: [s.empty.id],
+    });
+    const summary = textOf(pfOnly.sections[0]!).join('\n');
+    expect(summary).toContain('Garantias insuficientes');
+    expect(summary).not.toContain('Cadastro inapto');
+    expect(summary).toContain('1 apontamento em aberto');
   });
 
   it('every entity when none is chosen; 400 naming an entity of another diligence, and for a custom report without sections', async () => {

@@ -48,7 +48,10 @@ export interface ReportData {
   company: CompanyRow;
   diligence: DiligenceRecord;
   entities: EntityReportData[];
-  /** Every finding of the diligence (the executive summary's key findings), same order. */
+  /**
+   * The findings of the diligence and of the report's entities (the executive summary's key
+   * findings), same order: a custom report leaves out those of the entities it leaves out.
+   */
   findings: Finding[];
 }
 
@@ -126,7 +129,7 @@ async function entityData(
 /**
  * The report's data: the diligence of the caller's company (its 404 otherwise), the company (its
  * branding), the chosen entities (a 400 naming an id that is not the diligence's) with the parts
- * of `parts`, and the diligence's findings.
+ * of `parts`, and the findings of the diligence itself and of the chosen entities.
  */
 export async function loadReportData(
   ctx: ServiceContext,
@@ -161,5 +164,8 @@ export async function loadReportData(
           ),
       )),
     );
-  return { company: company!, diligence, entities, findings };
+  // The findings of the parties left out of a custom report stay out of it (its summary too).
+  const inReport = new Set(chosen.map((e) => e.id));
+  const reported = findings.filter((f) => !f.entityId || inReport.has(f.entityId));
+  return { company: company!, diligence, entities, findings: reported };
 }
