@@ -9,6 +9,7 @@ import { companies, diligences } from '../packages/db/src/schema/index.ts';
 import { createDiligence } from '../packages/db/src/testing/factories.ts';
 import { expectAccessible, loginAs, waitForPath } from './support/journey.ts';
 import { demoCompanyAndAnalyst } from './support/demo.ts';
+import { pickUp } from './support/keyboard-drag.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
 
@@ -117,13 +118,6 @@ async function drag(page: Page, handle: Locator, target: Locator) {
  * sent the instant the handle shows as pressed could arrive before it (no person is that fast).
  * A timer set after the pick-up fires after dnd-kit's.
  */
-async function pickUp(page: Page, handle: Locator, key: 'Space' | 'Enter') {
-  await handle.focus();
-  await page.keyboard.press(key);
-  await expect.poll(() => handle.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
-}
-
 const handleOf = (page: Page, code: string) =>
   page.getByRole('button', { name: `Arrastar ${code}`, exact: true });
 

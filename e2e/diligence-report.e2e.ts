@@ -4,6 +4,7 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { daysFromToday, seedDiligenceWithEntity } from './support/documents.ts';
 import { expectAccessible, signIn } from './support/journey.ts';
+import { pickUp } from './support/keyboard-drag.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
 
@@ -134,9 +135,7 @@ describe('diligence reports (/diligence/:id/report, /custom-report)', () => {
       await expectAccessible(page);
 
       // Processos judiciais goes first, by keyboard (drag handle: Space, arrows, Space).
-      const handle = page.getByRole('button', { name: 'Arrastar Processos judiciais' });
-      await handle.focus();
-      await page.keyboard.press('Space');
+      await pickUp(page, page.getByRole('button', { name: 'Arrastar Processos judiciais' }));
       // Four arrows in a row, faster than the page renders: each one moves one place.
       for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowUp');
       await page.getByText(/Processos judiciais sobre a posição 1 /).waitFor();
