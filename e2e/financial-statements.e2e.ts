@@ -8,7 +8,7 @@ import {
 } from '../packages/contracts/src/financial-lines.ts';
 import { SAMPLE_LINES } from '../apps/api/src/modules/financial-statements/test-figures.ts';
 import { daysFromToday, seedDiligenceWithEntity } from './support/documents.ts';
-import { expectAccessible, signIn } from './support/journey.ts';
+import { callApi, expectAccessible, signIn } from './support/journey.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
 
@@ -51,6 +51,47 @@ async function chooseFile(page: Page, dialog: Locator, name: string, buffer: Buf
     buffer,
   });
   await dialog.getByText(new RegExp(`^${name.replace('.', '\\.')} \\(`)).waitFor();
+}
+
+/** How far a box's content goes past its width (0 when it does not scroll sideways). */
+const overflow = (box: Locator) => box.evaluate((el) => el.scrollWidth - el.clientWidth);
+const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+
+/**
+ * The statements table fits at 1400 and 1280 px (and the list's search box its column); at
+ * 390 px the table scrolls with its year column kept in view and each chart fits the window,
+ * its legend under the plot and its table a click away.
+ */
+async function expectStatementsLayout(page: Page, row: Locator) {
+  const box = page.getByRole('region', { name: 'Demonstrações por exercício (rolagem)' });
+  const list = page.getByRole('region', { name: 'Empresas analisadas' });
+  const search = list.getByRole('searchbox', { name: 'Buscar por CNPJ ou nome' });
+  for (const width of [1400, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await poll(() => overflow(box)).toBeLessThanOrEqual(0);
+    expect(await overflow(page.locator('html'))).toBeLessThanOrEqual(0);
+    const [searchBox, listBox] = [await boxOf(search), await boxOf(list)];
+    expect(searchBox.x + searchBox.width).toBeLessThanOrEqual(listBox.x + listBox.width);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await poll(() => overflow(box)).toBeGreaterThan(0);
+  await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await poll(async () => (await boxOf(row.getByRole('rowheader'))).x).toBeGreaterThanOrEqual(
+    (await boxOf(box)).x - 1,
+  );
+  expect(await overflow(page.locator('html'))).toBeLessThanOrEqual(0);
+  for (const name of ['Receita líquida e lucro líquido', 'Índices de liquidez']) {
+    const figure = page.getByRole('figure', { name });
+    for (const part of [figure, figure.locator('.MuiChartsSurface-root')]) {
+      const { x, width } = await boxOf(part);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + width).toBeLessThanOrEqual(390);
+    }
+    const plot = await boxOf(figure.locator('.MuiChartsSurface-root'));
+    const legend = await boxOf(figure.locator('.MuiChartsLegend-root'));
+    expect(legend.y).toBeGreaterThanOrEqual(plot.y + plot.height - 1);
+    await figure.getByRole('button', { name: 'Ver como tabela' }).waitFor();
+  }
 }
 
 describe('financial statements (/financial-statement)', () => {
@@ -127,7 +168,10 @@ describe('financial statements (/financial-statement)', () => {
       await form.waitFor({ state: 'detached' });
       const statements = page.getByRole('table', { name: 'Demonstrações por exercício' });
       const row2023 = statements.getByRole('row', { name: /^2023/ });
-      await poll(() => readable(row2023)).toMatch(/R\$ 1\.500,00\s+R\$ 200,00\s+Fecha/);
+      // Amounts in reais under a header that says so ("Ativo total (R$)").
+      await poll(() => readable(row2023)).toMatch(
+        /^2023 · Anual\s+31\/12\/2023\s+Digitada\s+Não auditada\s+1\.500,00\s+200,00\s+Fecha/,
+      );
 
       // The saved values, as typed.
       await row2023.getByRole('button', { name: 'Editar demonstração de 2023' }).click();
@@ -183,8 +227,8 @@ describe('financial statements (/financial-statement)', () => {
       await upload.getByRole('button', { name: 'Fechar' }).click();
       await upload.waitFor({ state: 'detached' });
       await poll(() => statements.getByRole('row').count()).toBe(4);
-      await poll(() => readable(statements.getByRole('row', { name: /^2025/ }))).toContain(
-        'Não fecha: diferença de -R$ 10,00',
+      await poll(() => readable(statements.getByRole('row', { name: /^2025/ }))).toMatch(
+        /Não fecha\s+diferença de -R\$ 10,00/,
       );
 
       // A chart read as a table; the horizontal analysis compares each year with the one before.
@@ -232,6 +276,19 @@ describe('financial statements (/financial-statement)', () => {
       await check.getByRole('link', { name: 'Ver demonstrações financeiras' }).click();
       await poll(() => page.url()).toBe(companyUrl);
       await company.getByText('CNPJ 11.222.333/0001-81 · Exercícios 2023 a 2025').waitFor();
+
+      // Hundreds of millions still fit beside the list at 1400 and 1280 px; on a phone the table
+      // scrolls in its own box with the year in view, and the charts fit the window.
+      const companyId = new URL(page.url()).searchParams.get('company')!;
+      const large = (key: FinancialLineKey) => (Number(SAMPLE_LINES[key]) * 500_000).toFixed(2);
+      await callApi(page, 'POST', `/financial-companies/${companyId}/statements`, {
+        fiscalYear: 2022,
+        lines: Object.fromEntries(FINANCIAL_LINE_KEYS.map((key) => [key, large(key)])),
+      });
+      await page.reload();
+      const row2022 = statements.getByRole('row', { name: /^2022/ });
+      await poll(() => readable(row2022)).toMatch(/750\.000\.000,00\s+100\.000\.000,00\s+Fecha/);
+      await expectStatementsLayout(page, row2022);
       expect(errors).toEqual([]);
     },
   );

@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
 import { TextField } from '@mui/material';
 
-/** A search box that reports its text 300 ms after the user stops typing. */
+/**
+ * A search box that reports its text 300 ms after the user stops typing: in a filter bar between
+ * 260 and 420 px, or `fullWidth` in a narrow column (a side list).
+ */
 export function SearchField({
   label,
   value,
   onChange,
+  fullWidth = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  fullWidth?: boolean;
 }) {
   const [text, setText] = useState(value);
   // A value changed from outside (e.g. "Limpar filtros", the URL) replaces the typed text.
@@ -30,8 +35,8 @@ export function SearchField({
       type="search"
       value={text}
       onChange={(event) => setText(event.target.value)}
-      fullWidth={false}
-      sx={{ minWidth: 260, flexGrow: 1, maxWidth: 420 }}
+      fullWidth={fullWidth}
+      sx={fullWidth ? undefined : { minWidth: 260, flexGrow: 1, maxWidth: 420 }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToInput, formatBrl, parseBrl } from './money.ts';
+import { decimalToInput, formatAmount, formatBrl, parseBrl } from './money.ts';
 
 describe('amounts in reais', () => {
   it('formats the API’s decimal strings as R$ with dots and a comma, exactly', () => {
@@ -11,6 +11,12 @@ describe('amounts in reais', () => {
     expect(formatBrl('9999999999999999.99')).toBe('R$\u00a09.999.999.999.999.999,99');
     expect(formatBrl(null)).toBe('—');
     expect(formatBrl('')).toBe('—');
+  });
+
+  it('shows an amount without the currency for a column headed "(R$)"', () => {
+    expect(formatAmount('925927500')).toBe('925.927.500,00');
+    expect(formatAmount('-10.5')).toBe('-10,50');
+    expect(formatAmount(null)).toBe('—');
   });
 
   it('shows a decimal string for editing the Brazilian way', () => {

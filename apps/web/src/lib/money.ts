@@ -8,11 +8,18 @@ import { formatBrl } from '@lince/contracts';
 /** "1234.5" → "R$ 1.234,50"; shared with the server's reports (contracts br/format.ts). */
 export { formatBrl };
 
+/**
+ * An amount without the currency, for a column whose header says "(R$)": "1234.5" → "1.234,50",
+ * "-8" → "-8,00"; null → "—".
+ */
+export const formatAmount = (decimal: string | null | undefined): string =>
+  formatBrl(decimal).replace(/R\$\u00a0/, '');
+
 /** A decimal string as a form shows it for editing: "1234.5" → "1.234,50", "-8" → "-8,00"; null → "". */
 export function decimalToInput(decimal: string | null | undefined): string {
   const shown = formatBrl(decimal);
   if (shown === '—' || !/^-?R\$/.test(shown)) return decimal ?? '';
-  return shown.replace(/R\$\u00a0/, '');
+  return formatAmount(decimal);
 }
 
 const GROUPED = /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/;

@@ -1,8 +1,9 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import { Alert, Box, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
 import type { Document, DocumentFile } from '@lince/contracts/documents';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useWidth } from '../../../lib/use-width.ts';
 import { documentFileUrl } from '../../../shared/documents/api/document-url.ts';
 import { downloadFile, useFileBlobUrl } from '../../../shared/documents/file-blob.ts';
 import { PdfPages } from './pdf-pages.tsx';
@@ -19,20 +20,6 @@ export interface ViewerControls {
 
 const viewable = (file: DocumentFile) =>
   file.mimeType === 'application/pdf' || file.mimeType.startsWith('image/');
-
-/** The width of an element, followed as it changes. */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 /** One file: PDF pages or an image with zoom, or (DOCX, XLSX) a download. */
 function FileView({

@@ -4,7 +4,9 @@ import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProv
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { FINANCIAL_RATIO_INFO, type FinancialRatioKey } from '@lince/contracts/financial-lines';
+import { useWidth } from '../../../lib/use-width.ts';
 import { balanceComposition, reais, type AnalysisYear } from '../lib/analysis-rows.ts';
+import { CHART_GAP, chartLayout, MONEY_AXIS_WIDTH } from '../lib/chart-layout.ts';
 import { formatRatio } from '../lib/ratio-format.ts';
 import { ChartFigure } from './chart-figure.tsx';
 
@@ -33,18 +35,23 @@ const COMPOSITION = [
   ['patrimonioLiquido', 'Patrimônio líquido', 'passivo'],
 ] as const;
 
-const HEIGHT = 280;
-const moneyAxis = [
-  { valueFormatter: (v: number | null) => (v === null ? '' : compactMoney.format(v)), width: 72 },
-];
-
 /**
  * The analysis's charts (loaded with the analysis, never with the login): revenue and net income,
  * the liquidity ratios and the balance sheet's composition, each with its table.
  */
 export default function AnalysisCharts({ years }: { years: AnalysisYear[] }) {
+  const grid = useWidth();
+  const layout = chartLayout(grid.width, years.length);
   const labels = years.map((y) => String(y.fiscalYear));
-  const xAxis = [{ scaleType: 'band' as const, data: labels }];
+  const xAxis = [{ scaleType: 'band' as const, data: labels, ...layout.xAxis }];
+  const moneyAxis = [
+    {
+      valueFormatter: (v: number | null) => (v === null ? '' : compactMoney.format(v)),
+      width: MONEY_AXIS_WIDTH,
+      ...layout.yAxis,
+    },
+  ];
+  const shared = { height: layout.height, slotProps: layout.slotProps, skipAnimation: true };
   const results = [
     { label: 'Receita líquida', data: years.map((y) => reais(y, 'receitaLiquida')) },
     { label: 'Lucro líquido', data: years.map((y) => reais(y, 'lucroLiquido')) },
@@ -74,53 +81,59 @@ export default function AnalysisCharts({ years }: { years: AnalysisYear[] }) {
   return (
     <ChartsLocalizationProvider localeText={ptBRLocaleText}>
       <Box
+        ref={grid.ref}
         sx={{
           display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          gap: `${CHART_GAP}px`,
+          gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
         }}
       >
-        <ChartFigure title="Receita líquida e lucro líquido" table={byYear(results, brl)}>
-          <BarChart
-            height={HEIGHT}
-            xAxis={xAxis}
-            yAxis={moneyAxis}
-            series={results.map((s) => ({ ...s, valueFormatter: brl }))}
-            skipAnimation
-          />
-        </ChartFigure>
-        <ChartFigure
-          title="Índices de liquidez"
-          table={byYear(liquidity, (v) => (v === null ? '—' : formatRatio('liquidezCorrente', v)))}
-        >
-          <LineChart
-            height={HEIGHT}
-            xAxis={[{ scaleType: 'point', data: labels }]}
-            yAxis={[
-              {
-                valueFormatter: (v: number | null) =>
-                  v === null ? '' : formatRatio('liquidezCorrente', v),
-                width: 56,
-              },
-            ]}
-            series={liquidity.map(({ label, data, key }) => ({
-              label,
-              data,
-              connectNulls: false,
-              valueFormatter: (v: number | null) => formatRatio(key, v),
-            }))}
-            skipAnimation
-          />
-        </ChartFigure>
-        <ChartFigure title="Composição do balanço" table={byYear(composition, brl)}>
-          <BarChart
-            height={HEIGHT + 40}
-            xAxis={xAxis}
-            yAxis={moneyAxis}
-            series={composition.map((s) => ({ ...s, valueFormatter: brl }))}
-            skipAnimation
-          />
-        </ChartFigure>
+        {grid.width > 0 && (
+          <>
+            <ChartFigure title="Receita líquida e lucro líquido" table={byYear(results, brl)}>
+              <BarChart
+                {...shared}
+                xAxis={xAxis}
+                yAxis={moneyAxis}
+                series={results.map((s) => ({ ...s, valueFormatter: brl }))}
+              />
+            </ChartFigure>
+            <ChartFigure
+              title="Índices de liquidez"
+              table={byYear(liquidity, (v) =>
+                v === null ? '—' : formatRatio('liquidezCorrente', v),
+              )}
+            >
+              <LineChart
+                {...shared}
+                xAxis={[{ scaleType: 'point', data: labels, ...layout.xAxis }]}
+                yAxis={[
+                  {
+                    valueFormatter: (v: number | null) =>
+                      v === null ? '' : formatRatio('liquidezCorrente', v),
+                    width: 56,
+                    ...layout.yAxis,
+                  },
+                ]}
+                series={liquidity.map(({ label, data, key }) => ({
+                  label,
+                  data,
+                  connectNulls: false,
+                  valueFormatter: (v: number | null) => formatRatio(key, v),
+                }))}
+              />
+            </ChartFigure>
+            <ChartFigure title="Composição do balanço" table={byYear(composition, brl)}>
+              <BarChart
+                {...shared}
+                height={layout.height + 40}
+                xAxis={xAxis}
+                yAxis={moneyAxis}
+                series={composition.map((s) => ({ ...s, valueFormatter: brl }))}
+              />
+            </ChartFigure>
+          </>
+        )}
       </Box>
     </ChartsLocalizationProvider>
   );

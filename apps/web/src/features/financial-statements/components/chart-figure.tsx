@@ -9,7 +9,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { ScrollTable } from './scroll-table.tsx';
+import { ScrollTable, stickyColumn } from './scroll-table.tsx';
 
 export interface ChartTable {
   /** Header of the first column (e.g. "Exercício"). */
@@ -64,7 +64,7 @@ export function ChartFigure({
             <Table size="small" aria-label={`${title} (tabela)`}>
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ fontWeight: 600 }}>{table.rowHeader}</TableCell>
+                  <TableCell sx={{ ...stickyColumn, fontWeight: 600 }}>{table.rowHeader}</TableCell>
                   {table.columns.map((column) => (
                     <TableCell key={column} align="right" sx={{ fontWeight: 600 }}>
                       {column}
@@ -75,7 +75,7 @@ export function ChartFigure({
               <TableBody>
                 {table.rows.map((row) => (
                   <TableRow key={row.label}>
-                    <TableCell component="th" scope="row">
+                    <TableCell component="th" scope="row" sx={stickyColumn}>
                       {row.label}
                     </TableCell>
                     {row.cells.map((cell, index) => (

@@ -43,6 +43,7 @@ export function CompanyList({
     <SectionCard title="Empresas analisadas">
       <SearchField
         label="Buscar por CNPJ ou nome"
+        fullWidth
         value={q}
         onChange={(text) => {
           setQ(text);

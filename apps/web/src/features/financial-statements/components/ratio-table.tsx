@@ -17,15 +17,10 @@ import {
 import { Icon } from '../../../components/icon.tsx';
 import type { AnalysisYear } from '../lib/analysis-rows.ts';
 import { formatRatio } from '../lib/ratio-format.ts';
-import { ScrollTable } from './scroll-table.tsx';
+import { ScrollTable, stickyColumn } from './scroll-table.tsx';
 
-export const stickyCell = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  minWidth: { xs: 150, sm: 240 },
-} as const;
+/** The named first column of the ratio and analysis tables. */
+export const stickyCell = { ...stickyColumn, minWidth: { xs: 150, sm: 240 } } as const;
 
 /** The ratio's name and a button whose tooltip (on hover and on focus) explains it. */
 export function RatioName({ ratio }: { ratio: FinancialRatioKey }) {
