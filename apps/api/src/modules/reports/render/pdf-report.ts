@@ -1,6 +1,7 @@
 import type { ReportDocument } from '@lince/contracts/report-document';
 import PDFDocument from 'pdfkit';
-import { drawBlock, drawFields } from './pdf-blocks.ts';
+import { drawBlock } from './pdf-blocks.ts';
+import { drawFields } from './pdf-table.ts';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, fit, MARGIN, PAGE, RULE, SIZE } from './pdf-layout.ts';
 import { flow, newPage, rect, rule, type Cursor } from './pdf-page.ts';
 import { drawLine, lineHeight, registerRoboto, wrap, type Doc, type Face } from './pdf-text.ts';

@@ -1,109 +1,163 @@
-import { CONTENT_BOTTOM, MARGIN, RULE } from './pdf-layout.ts';
-import { newPage, PAGE_ROOM, rect, rule, type Cursor } from './pdf-page.ts';
-import { drawLine, lineHeight, type Line } from './pdf-text.ts';
-import { PALETTE } from './report-style.ts';
+import type { ReportBlock, ReportTone } from '@lince/contracts/report-document';
+import {
+  CELL_PADDING,
+  CONTENT_WIDTH,
+  fit,
+  MARGIN,
+  NOTE_EDGE,
+  NOTE_PADDING,
+  ruledWidths,
+  SIZE,
+} from './pdf-layout.ts';
+import { ensure, flow, space, type Cursor } from './pdf-page.ts';
+import { drawRows, type Column } from './pdf-rows.ts';
+import { faceOf, lineHeight, wrap, type Span } from './pdf-text.ts';
+import { EMPTY_TABLE, PALETTE, TONE_STYLE, type AccentColours } from './report-style.ts';
 
 /**
- * Rows of cells drawn with pdfkit (decision 038): the report's tables, label → value tables and
- * note boxes. A row that does not fit goes to the next page, where the header row (if any) is
- * drawn again; a row taller than a page is split between its lines, so every row ends.
+ * The blocks drawn as rows of cells (pdf-rows.ts): tables (header row in the accent, zebra rows),
+ * label → value tables (rules between the rows) and notes (a tinted box, a coloured left edge).
  */
 
-export interface Column {
-  /** Where the cell's text starts, and its width. */
-  x: number;
-  width: number;
-  align: 'left' | 'right';
+/** Text in a tone (its colour and weight or style), or plain. */
+function toned(text: string, width: number, size: number, tone?: ReportTone): Span {
+  const style = tone ? TONE_STYLE[tone] : null;
+  return {
+    text: fit(text, width, size, style?.bold),
+    face: faceOf(style?.bold, style?.italic),
+    color: style?.color ?? PALETTE.text,
+  };
 }
 
-/** A row: each cell's lines. */
-export type Row = Line[][];
-
-export interface RowsLook {
-  /** The box of every row. */
-  left: number;
-  width: number;
-  columns: Column[];
-  size: number;
-  padding: { x: number; y: number };
-  header?: { row: Row; fill: string };
-  /** The fill of the body row `index` (from 0), or none. */
-  fill?: (index: number) => string | null;
-  /** Rules at the top and bottom of each page's part, and between rows when `inner`. */
-  rules?: { inner: boolean };
-  /** A coloured left edge of the rows (a note's). */
-  edge?: { width: number; color: string };
+/** The text columns of a full-width ruled table. */
+function ruledColumns(widths: number[], aligns: ('left' | 'right')[]): Column[] {
+  let x = MARGIN.side;
+  return widths.map((width, i) => {
+    const column = { x: x + CELL_PADDING.x, width, align: aligns[i] ?? 'left' };
+    x += width + 2 * CELL_PADDING.x;
+    return column;
+  });
 }
 
-const linesOf = (row: Row) => Math.max(1, ...row.map((cell) => cell.length));
+const ruledBox = { left: MARGIN.side, width: CONTENT_WIDTH, padding: CELL_PADDING };
 
-/**
- * `count` rows from the cursor on; `rowAt(i)` is asked once per row, in order, so no more than
- * one row's lines exist at a time.
- */
-export function drawRows(cursor: Cursor, look: RowsLook, count: number, rowAt: (i: number) => Row) {
+/** Label → value rows (the fields block, the cover's details), rules between them. */
+export function drawFields(
+  cursor: Cursor,
+  rows: { label: string; value: string; tone?: ReportTone }[],
+  size: number,
+) {
   const { doc } = cursor;
-  const lh = lineHeight(doc, look.size);
-  const pad = look.padding.y;
-  const heightOf = (lines: number) => lines * lh + 2 * pad;
-  const headerHeight = look.header ? heightOf(linesOf(look.header.row)) : 0;
+  const [label, value] = ruledWidths([{ weight: 1 }, { weight: 2 }]) as [number, number];
+  const columns = ruledColumns([label, value], []);
+  drawRows(cursor, { ...ruledBox, columns, size, rules: { inner: true } }, rows.length, (i) => {
+    const row = rows[i]!;
+    const head: Span = {
+      text: fit(row.label, label, size, true),
+      face: 'bold',
+      color: PALETTE.muted,
+    };
+    return [
+      wrap(doc, [head], label, size),
+      wrap(doc, [toned(row.value, value, size, row.tone)], value, size),
+    ];
+  });
+}
 
-  const draw = (row: Row, from: number, to: number, color: string | null) => {
-    const height = heightOf(to - from);
-    if (color) rect(doc, look.left, cursor.y, look.width, height, color);
-    if (look.edge) rect(doc, look.left, cursor.y, look.edge.width, height, look.edge.color);
-    row.forEach((cell, c) => {
-      const column = look.columns[c]!;
-      for (let l = from; l < Math.min(to, cell.length); l += 1) {
-        const y = cursor.y + pad + (l - from) * lh;
-        drawLine(doc, cell[l]!, column.x, y, look.size, column.align, column.width);
-      }
-    });
-    cursor.y += height;
-  };
-  const outerRule = () => {
-    if (look.rules) rule(doc, look.left, cursor.y, look.width, RULE.outer, PALETTE.rule);
-  };
-  let fresh = true;
-  const startPart = () => {
-    outerRule();
-    if (look.header) draw(look.header.row, 0, linesOf(look.header.row), look.header.fill);
-    fresh = true;
-  };
-  const nextPage = () => {
-    outerRule();
-    newPage(cursor);
-    startPart();
-  };
-
-  for (let i = 0; i < count; i += 1) {
-    const row = rowAt(i);
-    const total = linesOf(row);
-    const color = look.fill?.(i) ?? null;
-    if (i === 0) {
-      // The header with the first row, or two lines of a row taller than a page.
-      const first = heightOf(total) <= PAGE_ROOM - headerHeight ? heightOf(total) : heightOf(2);
-      if (cursor.y + headerHeight + first > CONTENT_BOTTOM && cursor.y > MARGIN.top)
-        newPage(cursor);
-      startPart();
-    }
-    let from = 0;
-    while (from < total) {
-      const fits = Math.floor((CONTENT_BOTTOM - cursor.y - 2 * pad) / lh + 1e-6);
-      // The row goes whole to the next page when it fits one; its rest when no line fits here.
-      const later = from === 0 && fits < total && heightOf(total) <= PAGE_ROOM - headerHeight;
-      if ((later || fits < 1) && !fresh) {
-        nextPage();
-        continue;
-      }
-      if (look.rules?.inner && !fresh)
-        rule(doc, look.left, cursor.y, look.width, RULE.inner, PALETTE.rule);
-      const to = Math.min(total, from + Math.max(1, fits));
-      draw(row, from, to, color);
-      fresh = false;
-      from = to;
-      if (from < total) nextPage();
-    }
+export function drawTable(
+  cursor: Cursor,
+  block: Extract<ReportBlock, { type: 'table' }>,
+  accent: AccentColours,
+) {
+  const { doc } = cursor;
+  const size = SIZE.table;
+  if (block.caption) {
+    space(cursor, 6);
+    const span: Span = {
+      text: fit(block.caption, CONTENT_WIDTH, SIZE.body, true),
+      face: 'bold',
+      color: PALETTE.text,
+    };
+    const lines = wrap(doc, [span], CONTENT_WIDTH, SIZE.body);
+    ensure(cursor, lines.length * lineHeight(doc, SIZE.body) + 3 * lineHeight(doc, size));
+    flow(cursor, lines, MARGIN.side, SIZE.body, CONTENT_WIDTH);
+    cursor.y += 4;
   }
-  if (count > 0) outerRule();
+  if (block.rows.length === 0) {
+    const span: Span = {
+      text: fit(block.empty ?? EMPTY_TABLE, CONTENT_WIDTH, SIZE.body),
+      face: 'italics',
+      color: PALETTE.muted,
+    };
+    flow(
+      cursor,
+      wrap(doc, [span], CONTENT_WIDTH, SIZE.body),
+      MARGIN.side,
+      SIZE.body,
+      CONTENT_WIDTH,
+    );
+    cursor.y += 8;
+    return;
+  }
+  const widths = ruledWidths(block.columns);
+  const columns = ruledColumns(
+    widths,
+    block.columns.map((column) => column.align ?? 'left'),
+  );
+  const header = block.columns.map((column, i) =>
+    wrap(
+      doc,
+      [{ text: fit(column.header, widths[i]!, size, true), face: 'bold', color: accent.onFill }],
+      widths[i]!,
+      size,
+    ),
+  );
+  const look = {
+    ...ruledBox,
+    columns,
+    size,
+    header: { row: header, fill: accent.fill },
+    fill: (i: number) => (i % 2 === 1 ? PALETTE.zebra : null),
+    rules: { inner: false },
+  };
+  drawRows(cursor, look, block.rows.length, (r) =>
+    columns.map((column, i) => {
+      const cell = block.rows[r]![i];
+      return wrap(
+        doc,
+        [toned(cell?.text ?? '', column.width, size, cell?.tone)],
+        column.width,
+        size,
+      );
+    }),
+  );
+  cursor.y += 10;
+}
+
+export function drawNote(
+  cursor: Cursor,
+  block: Extract<ReportBlock, { type: 'note' }>,
+  accent: AccentColours,
+) {
+  const width = CONTENT_WIDTH - NOTE_EDGE - 2 * NOTE_PADDING.x;
+  const column: Column = { x: MARGIN.side + NOTE_EDGE + NOTE_PADDING.x, width, align: 'left' };
+  const lines = wrap(
+    cursor.doc,
+    [toned(block.text, width, SIZE.body, block.tone)],
+    width,
+    SIZE.body,
+  );
+  space(cursor, 2);
+  const edge = { width: NOTE_EDGE, color: block.tone ? TONE_STYLE[block.tone].color : accent.fill };
+  const look = {
+    left: MARGIN.side,
+    width: CONTENT_WIDTH,
+    columns: [column],
+    size: SIZE.body,
+    padding: NOTE_PADDING,
+    edge,
+    fill: () => PALETTE.noteFill,
+  };
+  drawRows(cursor, look, 1, () => [lines]);
+  cursor.y += 10;
 }
