@@ -52,7 +52,7 @@ export interface AppConfig {
   pdfReaderWarm: boolean;
   /**
    * The report renderers' thread starts with the server, draws a small report in each format (so
-   * the first export does not pay for loading pdfmake, docx and the fonts) and stays; off, it
+   * the first export does not pay for loading pdfkit, docx and the fonts) and stays; off, it
    * starts with the first export and stops after 10 idle minutes.
    */
   reportRendererWarm: boolean;

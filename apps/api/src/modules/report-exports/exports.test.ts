@@ -7,7 +7,7 @@ import { exportTestApp } from './test-support.ts';
 
 const s = exportTestApp();
 
-// Each export starts the rendering thread of its test app (tsx, pdfmake, docx, fonts: seconds on
+// Each export starts the rendering thread of its test app (tsx, pdfkit, docx, fonts: seconds on
 // a loaded 2-core machine) and renders a whole report.
 const EXPORTS = { timeout: 180_000 };
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

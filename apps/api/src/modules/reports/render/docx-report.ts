@@ -56,7 +56,7 @@ function cover(document: ReportDocument, verificationCode: string, accent: Accen
     }),
   ];
   if (logo) {
-    // pdfmake's points are Word's pixels at 96 dpi times 0.75: the same size on paper.
+    // The PDF's points are Word's pixels at 96 dpi times 0.75: the same size on paper.
     const size = fitInto(logo, 200, 72);
     content.push(
       new Paragraph({

@@ -1,173 +1,82 @@
-import type { ReportBlock, ReportRun, ReportTone } from '@lince/contracts/report-document';
-import type { Content, ContentTable, CustomTableLayout, TableCell } from 'pdfmake/interfaces';
-import { breakLongWords } from './pdf-wrap.ts';
-import {
-  clean,
-  columnShares,
-  EMPTY_TABLE,
-  PALETTE,
-  TONE_STYLE,
-  type AccentColours,
-} from './report-style.ts';
+import type { ReportBlock, ReportRun } from '@lince/contracts/report-document';
+import { CONTENT_WIDTH, fit, LIST_MARKER, MARGIN, SIZE } from './pdf-layout.ts';
+import { ensure, flow, space, type Cursor } from './pdf-page.ts';
+import { drawFields, drawNote, drawTable } from './pdf-table.ts';
+import { drawLine, faceOf, fill, lineHeight, wrap, type Span } from './pdf-text.ts';
+import { PALETTE, type AccentColours } from './report-style.ts';
 
-/** The blocks of a section as pdfmake content (decision 038). Sizes in points. */
+/** The blocks of a section drawn with pdfkit from the cursor on (decision 038). */
 
-export const PAGE = { width: 595.28, height: 841.89 };
-export const MARGIN = { side: 50, top: 56, bottom: 76 };
-export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN.side;
-export const SIZE = { body: 9.5, table: 8.5, h1: 16, h2: 12.5, h3: 10.5, footer: 7.5 };
-const CELL_PADDING = 4;
-const NOTE_PADDING = 8;
-const NOTE_EDGE = 3;
-/** What an ordered or bulleted list's marker takes from the line. */
-const LIST_MARKER = 20;
-
-/** Text as printed: cleaned, its long words cut to the width (pdf-wrap.ts). */
-export const fit = (text: string, width: number, size: number, bold = false) =>
-  breakLongWords(clean(text), width, size, bold);
-
-function toneStyle(tone: ReportTone | undefined) {
-  if (!tone) return {};
-  const { color, bold, italic } = TONE_STYLE[tone];
-  return { color, bold, italics: italic };
-}
-
-function runs(items: ReportRun[], width: number): Content {
-  return items.map((run) => ({
+const runSpans = (runs: ReportRun[], width: number): Span[] =>
+  runs.map((run) => ({
     text: fit(run.text, width, SIZE.body, run.bold),
-    bold: run.bold,
-    italics: run.italic,
+    face: faceOf(run.bold, run.italic),
+    color: PALETTE.text,
   }));
-}
 
-/**
- * Horizontal rules only; the header row filled with the accent, the other even rows zebra. A
- * zebra table has no rule between its rows (the stripes separate them): a rule per row is a path
- * per cell, a quarter of the time of a thousand-row table.
- */
-export const ruleLayout = (zebra: boolean, header: string | null): CustomTableLayout => ({
-  hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0.75 : zebra ? 0 : 0.4),
-  vLineWidth: () => 0,
-  hLineColor: () => PALETTE.rule,
-  fillColor: (row) =>
-    row === 0 && header ? header : zebra && row % 2 === 0 ? PALETTE.zebra : null,
-  paddingLeft: () => CELL_PADDING,
-  paddingRight: () => CELL_PADDING,
-  paddingTop: () => 3,
-  paddingBottom: () => 3,
-});
-
-/** Column widths (the cells' text width) of a full-width ruled table. */
-export const ruledWidths = (weights: { weight?: number }[]) =>
-  columnShares(
-    weights.map((w) => ({ header: '', ...w })),
-    CONTENT_WIDTH - weights.length * 2 * CELL_PADDING,
-  );
-
-/** Label → value rows (the fields block, the cover's details). */
-export function fieldsTable(
-  rows: { label: string; value: string; tone?: ReportTone }[],
-  size: number,
-): ContentTable {
-  const [label, value] = ruledWidths([{ weight: 1 }, { weight: 2 }]) as [number, number];
-  return {
-    table: {
-      widths: [label, value],
-      body: rows.map((row) => [
-        { text: fit(row.label, label, size, true), bold: true, color: PALETTE.muted },
-        {
-          text: fit(row.value, value, size, row.tone ? TONE_STYLE[row.tone].bold : false),
-          ...toneStyle(row.tone),
-        },
-      ]),
-    },
-    layout: ruleLayout(false, null),
-    fontSize: size,
-  };
-}
-
-function table(block: Extract<ReportBlock, { type: 'table' }>, accent: AccentColours): Content[] {
-  const caption: Content[] = block.caption
-    ? [{ text: fit(block.caption, CONTENT_WIDTH, SIZE.body, true), style: 'caption' }]
-    : [];
-  if (block.rows.length === 0) {
-    return [
-      ...caption,
-      { text: fit(block.empty ?? EMPTY_TABLE, CONTENT_WIDTH, SIZE.body), style: 'empty' },
-    ];
-  }
-  const widths = ruledWidths(block.columns);
-  const header: TableCell[] = block.columns.map((column, i) => ({
-    text: fit(column.header, widths[i]!, SIZE.table, true),
-    bold: true,
-    color: accent.onFill,
-    alignment: column.align ?? 'left',
-  }));
-  const body: TableCell[][] = block.rows.map((row) =>
-    block.columns.map((column, i) => {
-      const cell = row[i];
-      const bold = cell?.tone ? TONE_STYLE[cell.tone].bold : false;
-      return {
-        text: fit(cell?.text ?? '', widths[i]!, SIZE.table, bold),
-        alignment: column.align ?? 'left',
-        ...toneStyle(cell?.tone),
+function drawList(cursor: Cursor, block: Extract<ReportBlock, { type: 'list' }>) {
+  const { doc } = cursor;
+  const width = CONTENT_WIDTH - LIST_MARKER;
+  const height = lineHeight(doc, SIZE.body);
+  block.items.forEach((item, n) => {
+    const lines = wrap(doc, runSpans(item, width), width, SIZE.body);
+    ensure(cursor, height);
+    if (block.ordered) {
+      const marker = {
+        pieces: [{ text: `${n + 1}.`, face: 'normal' as const, color: PALETTE.text, x: 0 }],
+        width: 0,
       };
-    }),
-  );
-  return [
-    ...caption,
-    {
-      table: { headerRows: 1, widths, body: [header, ...body] },
-      layout: ruleLayout(true, accent.fill),
-      style: 'table',
-    },
-  ];
+      drawLine(doc, marker, MARGIN.side, cursor.y, SIZE.body);
+    } else {
+      const radius = SIZE.body / 6;
+      // A disc a third of the size wide, centred Roboto's ascender (0.93 em) less a third under the top.
+      const centre = cursor.y + SIZE.body * (0.93 - 1 / 3);
+      fill(doc, PALETTE.text);
+      doc.circle(MARGIN.side + radius, centre, radius).fill();
+    }
+    flow(cursor, lines, MARGIN.side + LIST_MARKER, SIZE.body, width);
+  });
+  cursor.y += 6;
 }
 
-function note(item: Extract<ReportBlock, { type: 'note' }>, accent: AccentColours): Content {
-  const edge = item.tone ? TONE_STYLE[item.tone].color : accent.fill;
-  const width = CONTENT_WIDTH - NOTE_EDGE - 2 * NOTE_PADDING;
-  const bold = item.tone ? TONE_STYLE[item.tone].bold : false;
-  return {
-    table: {
-      widths: [width],
-      body: [[{ text: fit(item.text, width, SIZE.body, bold), ...toneStyle(item.tone) }]],
-    },
-    layout: {
-      hLineWidth: () => 0,
-      vLineWidth: (i) => (i === 0 ? NOTE_EDGE : 0),
-      vLineColor: () => edge,
-      fillColor: () => PALETTE.noteFill,
-      paddingLeft: () => NOTE_PADDING,
-      paddingRight: () => NOTE_PADDING,
-      paddingTop: () => 6,
-      paddingBottom: () => 6,
-    },
-    style: 'note',
-  };
-}
-
-export function pdfBlock(item: ReportBlock, accent: AccentColours): Content[] {
-  switch (item.type) {
+export function drawBlock(cursor: Cursor, block: ReportBlock, accent: AccentColours) {
+  const { doc } = cursor;
+  switch (block.type) {
     case 'heading': {
-      const size = item.level === 2 ? SIZE.h2 : SIZE.h3;
-      return [
-        { text: fit(item.text, CONTENT_WIDTH, size, true), style: item.level === 2 ? 'h2' : 'h3' },
-      ];
+      const [size, color, before, after] =
+        block.level === 2 ? [SIZE.h2, PALETTE.text, 14, 6] : [SIZE.h3, PALETTE.muted, 10, 4];
+      const lines = wrap(
+        doc,
+        [{ text: fit(block.text, CONTENT_WIDTH, size, true), face: 'bold', color }],
+        CONTENT_WIDTH,
+        size,
+      );
+      space(cursor, before);
+      // A heading is kept with the start of what follows it.
+      ensure(cursor, lines.length * lineHeight(doc, size) + 4 * lineHeight(doc, SIZE.body));
+      flow(cursor, lines, MARGIN.side, size, CONTENT_WIDTH);
+      cursor.y += after;
+      return;
     }
     case 'paragraph':
-      return [{ text: runs(item.runs, CONTENT_WIDTH), style: 'paragraph' }];
+      flow(
+        cursor,
+        wrap(doc, runSpans(block.runs, CONTENT_WIDTH), CONTENT_WIDTH, SIZE.body),
+        MARGIN.side,
+        SIZE.body,
+        CONTENT_WIDTH,
+      );
+      cursor.y += 6;
+      return;
     case 'fields':
-      return item.rows.length === 0
-        ? []
-        : [{ ...fieldsTable(item.rows, SIZE.table), style: 'table' }];
+      if (block.rows.length > 0) drawFields(cursor, block.rows, SIZE.table);
+      if (block.rows.length > 0) cursor.y += 10;
+      return;
     case 'table':
-      return table(item, accent);
-    case 'list': {
-      const items = item.items.map((entry) => ({ text: runs(entry, CONTENT_WIDTH - LIST_MARKER) }));
-      return [item.ordered ? { ol: items, style: 'list' } : { ul: items, style: 'list' }];
-    }
+      return drawTable(cursor, block, accent);
+    case 'list':
+      return drawList(cursor, block);
     case 'note':
-      return [note(item, accent)];
+      return drawNote(cursor, block, accent);
   }
 }

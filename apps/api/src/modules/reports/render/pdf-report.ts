@@ -1,10 +1,10 @@
 import type { ReportDocument } from '@lince/contracts/report-document';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import pdfmake from 'pdfmake';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { CONTENT_WIDTH, fieldsTable, fit, MARGIN, PAGE, pdfBlock, SIZE } from './pdf-blocks.ts';
-import { breakLongWords, ROBOTO_DIR, ROBOTO_FILES } from './pdf-wrap.ts';
+import PDFDocument from 'pdfkit';
+import { drawBlock } from './pdf-blocks.ts';
+import { drawFields } from './pdf-table.ts';
+import { CONTENT_BOTTOM, CONTENT_WIDTH, fit, MARGIN, PAGE, RULE, SIZE } from './pdf-layout.ts';
+import { flow, newPage, rect, rule, type Cursor } from './pdf-page.ts';
+import { drawLine, lineHeight, registerRoboto, wrap, type Doc, type Face } from './pdf-text.ts';
 import { fitInto, readLogo } from './report-logo.ts';
 import {
   accentColours,
@@ -17,150 +17,116 @@ import {
 } from './report-style.ts';
 
 /**
- * The PDF renderer (decision 038): the report model drawn with pdfmake on A4. Roboto comes from
- * pdfmake's own package (so `npm ci` is enough) and is handed to pdfmake as bytes in its virtual
- * file system; its URL and local-file policies refuse everything, so nothing in a document can
- * make it fetch a URL or open a file. Images are data URLs only (report-logo.ts).
+ * The PDF renderer (decision 038): the report model drawn directly with pdfkit on A4, in Roboto
+ * (pdfmake's package ships it; registered from its bytes). Nothing in a document names a file or
+ * a URL that pdfkit would open: text is only text, and the logo reaches pdfkit as the bytes of a
+ * checked data URL (report-logo.ts). Pages are kept until the end, when each gets its footer.
  */
 
-// pdfmake's virtual file system (not in its types): fonts read from it are not local files.
-const { virtualfs } = pdfmake as unknown as {
-  virtualfs: { writeFileSync(name: string, data: Buffer): void };
-};
-for (const file of Object.values(ROBOTO_FILES)) {
-  virtualfs.writeFileSync(file, readFileSync(path.join(ROBOTO_DIR, file)));
-}
-pdfmake.setFonts({ Roboto: { ...ROBOTO_FILES } });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy(() => false);
-
-function cover(document: ReportDocument, verificationCode: string, accent: AccentColours) {
-  const logo = readLogo(document.cover.logoDataUrl);
-  const lines = coverLines(document, verificationCode);
-  const content: Content[] = [];
-  if (logo) content.push({ image: logo.dataUrl, ...fitInto(logo, 200, 72), margin: [0, 24, 0, 0] });
-  content.push(
-    {
-      text: fit(lines.companyName, CONTENT_WIDTH, 13, true),
-      style: 'coverCompany',
-      margin: [0, logo ? 28 : 96, 0, 6],
-    },
-    {
-      text: fit(lines.reportTitle, CONTENT_WIDTH, 26, true),
-      style: 'coverTitle',
-      color: accent.text,
-    },
-    {
-      canvas: [{ type: 'rect', x: 0, y: 0, w: 72, h: 4, color: accent.fill }],
-      margin: [0, 10, 0, 18],
-    },
-    {
-      text: fit(lines.diligenceCode, CONTENT_WIDTH, 12, true),
-      style: 'coverCode',
-      color: accent.text,
-    },
-    { text: fit(lines.diligenceTitle, CONTENT_WIDTH, 16), style: 'coverDiligence' },
-    { ...fieldsTable(lines.details, SIZE.body), margin: [0, 28, 0, 0] },
-    { text: lines.notice, style: 'coverNotice' },
+/** A paragraph of one face and colour from the cursor, full width; `leading` × its size apart. */
+function line(
+  cursor: Cursor,
+  text: string,
+  size: number,
+  face: Face,
+  color: string,
+  leading = 1.2,
+) {
+  const lines = wrap(
+    cursor.doc,
+    [{ text: fit(text, CONTENT_WIDTH, size, face === 'bold'), face, color }],
+    CONTENT_WIDTH,
+    size,
   );
-  return content;
+  const height = (lineHeight(cursor.doc, size) / 1.2) * leading;
+  flow(cursor, lines, MARGIN.side, size, CONTENT_WIDTH, height);
 }
 
-export function pdfDefinition(
-  document: ReportDocument,
-  verificationCode: string,
-): TDocumentDefinitions {
+function drawCover(cursor: Cursor, document: ReportDocument, code: string, accent: AccentColours) {
+  const logo = readLogo(document.cover.logoDataUrl);
+  const lines = coverLines(document, code);
+  if (logo) {
+    const size = fitInto(logo, 200, 72);
+    cursor.y += 24;
+    cursor.doc.image(logo.data, MARGIN.side, cursor.y, size);
+    cursor.y += size.height;
+  }
+  cursor.y += logo ? 28 : 96;
+  line(cursor, lines.companyName, 13, 'bold', PALETTE.muted);
+  cursor.y += 6;
+  line(cursor, lines.reportTitle, 26, 'bold', accent.text, 1.1);
+  rect(cursor.doc, MARGIN.side, cursor.y + 10, 72, 4, accent.fill);
+  cursor.y += 10 + 4 + 18;
+  line(cursor, lines.diligenceCode, 12, 'bold', accent.text);
+  cursor.y += 4;
+  line(cursor, lines.diligenceTitle, 16, 'normal', PALETTE.text);
+  cursor.y += 28;
+  drawFields(cursor, lines.details, SIZE.body);
+  cursor.y += 24;
+  line(cursor, lines.notice, 8.5, 'italics', PALETTE.muted);
+}
+
+/** Every page's footer: a rule, the footer text, the code and "Página N de M". */
+function drawFooters(doc: Doc, document: ReportDocument, code: string) {
+  const footer = footerLines(document, code);
+  const { start, count } = doc.bufferedPageRange();
+  const height = lineHeight(doc, SIZE.footer);
+  const span = (text: string) => ({ text, face: 'normal' as const, color: PALETTE.muted });
+  const text = footer.text
+    ? wrap(doc, [span(fit(footer.text, CONTENT_WIDTH, SIZE.footer))], CONTENT_WIDTH, SIZE.footer)
+    : [];
+  const [codeLine] = wrap(doc, [span(footer.code)], CONTENT_WIDTH, SIZE.footer);
+  for (let page = 0; page < count; page += 1) {
+    doc.switchToPage(start + page);
+    let y = CONTENT_BOTTOM + 18;
+    rule(doc, MARGIN.side, y, CONTENT_WIDTH, RULE.footer, PALETTE.rule);
+    y += RULE.footer + 4;
+    for (const item of text) {
+      drawLine(doc, item, MARGIN.side, y, SIZE.footer);
+      y += height;
+    }
+    const [label] = wrap(doc, [span(footer.page(page + 1, count))], CONTENT_WIDTH, SIZE.footer);
+    drawLine(doc, codeLine!, MARGIN.side, y, SIZE.footer);
+    drawLine(doc, label!, MARGIN.side, y, SIZE.footer, 'right', CONTENT_WIDTH);
+  }
+}
+
+export function renderPdf(document: ReportDocument, verificationCode: string): Promise<Buffer> {
   const accent = accentColours(document.cover.accentColor);
-  const footer = footerLines(document, verificationCode);
-  const sections: Content[] = document.sections.map((section, index) => [
-    {
-      text: fit(sectionTitle(index, section.title), CONTENT_WIDTH, SIZE.h1, true),
-      style: 'h1',
-      pageBreak: 'before',
-    },
-    {
-      canvas: [
-        {
-          type: 'line',
-          x1: 0,
-          y1: 0,
-          x2: CONTENT_WIDTH,
-          y2: 0,
-          lineWidth: 1,
-          lineColor: accent.tint,
-        },
-      ],
-      margin: [0, 0, 0, 10],
-    },
-    ...section.blocks.flatMap((item) => pdfBlock(item, accent)),
-  ]);
-  return {
-    pageSize: 'A4',
-    pageMargins: [MARGIN.side, MARGIN.top, MARGIN.side, MARGIN.bottom],
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margins: { top: MARGIN.top, bottom: MARGIN.bottom, left: MARGIN.side, right: MARGIN.side },
+    autoFirstPage: false,
+    bufferPages: true,
+    font: null as unknown as string, // no Helvetica read from pdfkit's files: Roboto only
+    lang: 'pt-BR',
     info: {
-      title: `${clean(document.cover.reportTitle)} — ${clean(document.cover.diligenceCode)}`,
-      author: clean(document.cover.companyName),
-      creator: 'Lince',
-      producer: 'Lince',
+      Title: `${clean(document.cover.reportTitle)} — ${clean(document.cover.diligenceCode)}`,
+      Author: clean(document.cover.companyName),
+      Creator: 'Lince',
+      Producer: 'Lince',
     },
-    language: 'pt-BR',
-    background: (page) =>
-      page === 1
-        ? { canvas: [{ type: 'rect', x: 0, y: 0, w: PAGE.width, h: 14, color: accent.fill }] }
-        : null,
-    footer: (page, pages) => ({
-      margin: [MARGIN.side, 18, MARGIN.side, 0],
-      stack: [
-        {
-          canvas: [
-            {
-              type: 'line',
-              x1: 0,
-              y1: 0,
-              x2: CONTENT_WIDTH,
-              y2: 0,
-              lineWidth: 0.5,
-              lineColor: PALETTE.rule,
-            },
-          ],
-          margin: [0, 0, 0, 4],
-        },
-        ...(footer.text
-          ? [{ text: breakLongWords(footer.text, CONTENT_WIDTH, SIZE.footer), style: 'footer' }]
-          : []),
-        {
-          columns: [
-            { text: footer.code, style: 'footer', width: '*' },
-            { text: footer.page(page, pages), style: 'footer', width: 'auto', alignment: 'right' },
-          ],
-        },
-      ],
-    }),
-    content: [...cover(document, verificationCode, accent), ...sections],
-    defaultStyle: { font: 'Roboto', fontSize: SIZE.body, lineHeight: 1.2, color: PALETTE.text },
-    styles: {
-      coverCompany: { fontSize: 13, bold: true, color: PALETTE.muted },
-      coverTitle: { fontSize: 26, bold: true, lineHeight: 1.1 },
-      coverCode: { fontSize: 12, bold: true, margin: [0, 0, 0, 4] },
-      coverDiligence: { fontSize: 16, lineHeight: 1.2 },
-      coverNotice: { fontSize: 8.5, italics: true, color: PALETTE.muted, margin: [0, 24, 0, 0] },
-      h1: { fontSize: SIZE.h1, bold: true, color: accent.text, margin: [0, 0, 0, 6] },
-      h2: { fontSize: SIZE.h2, bold: true, margin: [0, 14, 0, 6] },
-      h3: { fontSize: SIZE.h3, bold: true, color: PALETTE.muted, margin: [0, 10, 0, 4] },
-      paragraph: { margin: [0, 0, 0, 6] },
-      list: { margin: [0, 0, 0, 6] },
-      caption: { fontSize: 9.5, bold: true, margin: [0, 6, 0, 4] },
-      empty: { italics: true, color: PALETTE.muted, margin: [0, 0, 0, 8] },
-      table: { fontSize: SIZE.table, margin: [0, 0, 0, 10] },
-      note: { margin: [0, 2, 0, 10] },
-      footer: { fontSize: SIZE.footer, color: PALETTE.muted },
-    },
-  };
-}
-
-export async function renderPdf(
-  document: ReportDocument,
-  verificationCode: string,
-): Promise<Buffer> {
-  return pdfmake.createPdf(pdfDefinition(document, verificationCode)).getBuffer();
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  registerRoboto(doc);
+  const cursor: Cursor = { doc, y: MARGIN.top };
+  newPage(cursor);
+  rect(doc, 0, 0, PAGE.width, 14, accent.fill);
+  drawCover(cursor, document, verificationCode, accent);
+  document.sections.forEach((section, index) => {
+    newPage(cursor);
+    line(cursor, sectionTitle(index, section.title), SIZE.h1, 'bold', accent.text);
+    cursor.y += 6;
+    rule(doc, MARGIN.side, cursor.y + RULE.title / 2, CONTENT_WIDTH, RULE.title, accent.tint);
+    cursor.y += RULE.title + 10;
+    for (const block of section.blocks) drawBlock(cursor, block, accent);
+  });
+  drawFooters(doc, document, verificationCode);
+  doc.end();
+  return done;
 }

@@ -3,15 +3,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Long unbreakable words cut to the width they are printed in, before pdfmake sees them (decision
- * 038). pdfmake does wrap a word wider than its line, but by a binary search that shapes every
- * prefix it tries: a 64-character SHA-256 costs milliseconds, a 10,000-character word seconds to
- * tens of seconds. Here each character's advance comes from the font once (fontkit, pdfkit's own
- * font reader) and the word is cut into pieces that fit, joined by line breaks — where pdfmake
- * would have cut it anyway.
+ * Long unbreakable words cut to the width they are printed in, before they are laid out (decision
+ * 038): each character's advance comes from the font once (fontkit, pdfkit's own font reader) and
+ * a word wider than its line is cut into pieces that fit, joined by line breaks. pdf-text.ts's
+ * line breaker then only meets words that fit (it still cuts by characters what the slack let
+ * through), and a 10,000-character word costs one pass instead of a measure per prefix.
  */
 
 const require = createRequire(import.meta.url);
+/** Roboto as pdfmake's npm package ships it (the dependency is kept for these four files). */
 export const ROBOTO_DIR = path.join(
   path.dirname(require.resolve('pdfmake/package.json')),
   'fonts',
@@ -72,7 +72,7 @@ function cut(word: string, limit: number, advance: (codePoint: number) => number
 /**
  * `text` with every run of non-breaking characters wider than `width` points (at `fontSize`) cut
  * into lines that fit. Breaks stay where the text has them: spaces, and the hyphens and slashes
- * pdfmake's line breaker already uses.
+ * where pdf-text.ts breaks lines too.
  */
 export function breakLongWords(
   text: string,

@@ -1,12 +1,12 @@
 import type { ReportDocument } from '@lince/contracts/report-document';
+import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { threadId } from 'node:worker_threads';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { largeReportDocument } from './bench-fixture.ts';
 import { renderPdf } from './pdf-report.ts';
-import { pdfDefinition } from './pdf-report.ts';
 import {
   createReportRenderer,
   renderReport,
@@ -15,8 +15,7 @@ import {
   type ReportRenderer,
 } from './render-report.ts';
 import { docxText, pdfPages } from './report-text.ts';
-import { reportFixture } from './report-fixture.ts';
-import pdfmake from 'pdfmake';
+import { LONG_PARAGRAPH, reportFixture } from './report-fixture.ts';
 
 /**
  * renderReport runs in its worker thread (decision 038): a malformed document, a timeout or a
@@ -175,18 +174,74 @@ describe('images', () => {
     expect(requests).toBe(0);
   });
 
-  it('refuses URLs and local files in pdfmake itself (its policies), whatever reaches it', async () => {
-    const definition = pdfDefinition(small(), CODE);
-    await expect(
-      pdfmake.createPdf({ ...definition, content: [{ image: serverUrl, width: 50 }] }).getBuffer(),
-    ).rejects.toThrow(/denied|policy/i);
-    await expect(
-      pdfmake
-        .createPdf({ ...definition, content: [{ image: '/etc/hostname', width: 50 }] })
-        .getBuffer(),
-    ).rejects.toThrow(/denied|policy/i);
+  it('opens no file while drawing a PDF: the logo reaches pdfkit as bytes, fonts are read once', async () => {
+    await renderPdf(small(), CODE); // the modules and Roboto's bytes loaded
+    const png = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#123456' },
+    })
+      .png()
+      .toBuffer();
+    const opened = [
+      vi.spyOn(fs, 'readFileSync'),
+      vi.spyOn(fs, 'openSync'),
+      vi.spyOn(fs, 'existsSync'),
+      vi.spyOn(fs, 'createReadStream'),
+    ];
+    try {
+      for (const logo of [
+        `data:image/png;base64,${png.toString('base64')}`,
+        '/etc/hostname',
+        serverUrl,
+      ]) {
+        const pdf = await renderPdf({ ...reportFixture(logo), sections: small().sections }, CODE);
+        expect(hasImage(pdf)).toBe(logo.startsWith('data:'));
+      }
+      for (const spy of opened) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of opened) spy.mockRestore();
+    }
     expect(requests).toBe(0);
-    expect((await renderPdf(small(), CODE)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('rows across pages', () => {
+  it('draws a row taller than a page over several pages, the header on each, inside the margins', async () => {
+    const tall: ReportDocument = {
+      ...small(),
+      sections: [
+        {
+          key: 'BLOCO',
+          title: 'Linha alta',
+          blocks: [
+            {
+              type: 'table',
+              columns: [{ header: 'Coluna curta' }, { header: 'Coluna longa', weight: 3 }],
+              rows: [
+                [{ text: 'primeira' }, { text: LONG_PARAGRAPH }],
+                [{ text: 'segunda' }, { text: 'depois da linha alta' }],
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const pages = await pdfPages(await renderPdf(tall, CODE));
+    const body = pages.slice(1);
+    expect(body.length).toBeGreaterThanOrEqual(3);
+    for (const page of body) {
+      expect(page.text.replace(/\s+/g, '')).toContain('ColunacurtaColunalonga');
+      expect(page.textRight).toBeLessThanOrEqual(page.width - 50 + 0.5);
+    }
+    const text = body
+      .map((page) => page.text)
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    const words = LONG_PARAGRAPH.split(' ');
+    let from = 0;
+    for (const word of [...words, 'segunda', 'depois']) {
+      from = text.indexOf(word, from);
+      expect(from, word).toBeGreaterThanOrEqual(0);
+    }
   });
 });
 

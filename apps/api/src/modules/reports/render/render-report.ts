@@ -21,7 +21,7 @@ export type ReportRenderLimits = WorkerLimits;
 export const DEFAULT_RENDER_LIMITS: ReportRenderLimits = {
   timeoutMs: 60_000,
   maxHeapMb: 768,
-  // Starting the thread (tsx, pdfmake, docx, the fonts) costs about a second: kept for a while.
+  // Starting the thread (tsx, pdfkit, docx, the fonts) costs about a second: kept for a while.
   idleMs: 10 * 60_000,
 };
 
@@ -29,7 +29,7 @@ export interface ReportRenderer {
   render(document: ReportDocument, format: ReportFormat, verificationCode: string): Promise<Buffer>;
   /**
    * Starts the thread now and draws a small report in each format (warm-up-document.ts), so the
-   * first export finds pdfmake, docx and the fonts loaded and compiled. Never rejects; an export
+   * first export finds pdfkit, docx and the fonts loaded and compiled. Never rejects; an export
    * asked meanwhile waits its turn.
    */
   warm(): Promise<void>;

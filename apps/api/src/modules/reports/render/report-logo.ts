@@ -7,8 +7,6 @@
 export interface ReportLogo {
   type: 'png' | 'jpg';
   data: Buffer;
-  /** The data URL, for pdfmake. */
-  dataUrl: string;
   width: number;
   height: number;
 }
@@ -50,7 +48,7 @@ export function readLogo(dataUrl: string | undefined): ReportLogo | null {
   const type = match[1] === 'png' ? 'png' : 'jpg';
   const size = type === 'png' ? pngSize(data) : jpegSize(data);
   if (!size || size.width === 0 || size.height === 0) return null;
-  return { type, data, dataUrl, ...size };
+  return { type, data, ...size };
 }
 
 /** The logo's size scaled to fit a box, proportions kept. */

@@ -3,7 +3,7 @@ import type { ReportDocument } from '@lince/contracts/report-document';
 /**
  * What the renderers' thread draws once when it is started warm (`ReportRenderer.warm`): every
  * block type, in both weights and tones, and a table long enough to break across pages with its
- * header repeated — so pdfmake, docx, the fonts and their hot paths are loaded and compiled before
+ * header repeated — so pdfkit, docx, the fonts and their hot paths are loaded and compiled before
  * the first real export. Nothing of it is kept.
  */
 export function warmUpDocument(): ReportDocument {
