@@ -3,7 +3,7 @@ import path from 'node:path';
 import type PDFDocument from 'pdfkit';
 import { quickLayout, type EmbeddedFont } from './pdf-glyphs.ts';
 import { LINE_HEIGHT } from './pdf-layout.ts';
-import { ROBOTO_DIR, ROBOTO_FILES } from './pdf-wrap.ts';
+import { cutWord, ROBOTO_DIR, ROBOTO_FILES } from './pdf-wrap.ts';
 
 /**
  * Text measured and broken into lines once, then drawn line by line with pdfkit (decision 038).
@@ -52,23 +52,8 @@ export const lineHeight = (doc: Doc, size: number) =>
 /** Break opportunities: a line break, or after spaces, hyphens and slashes. */
 const TOKEN = /\n|[^\s\-/]+[-/]*[^\S\n]*|[-/]+[^\S\n]*|[^\S\n]+/g;
 
-function cutToWidth(doc: Doc, word: string, width: number): string[] {
-  const pieces: string[] = [];
-  let piece = '';
-  let used = 0;
-  for (const char of word) {
-    const advance = doc.widthOfString(char);
-    if (piece && used + advance > width) {
-      pieces.push(piece);
-      piece = '';
-      used = 0;
-    }
-    piece += char;
-    used += advance;
-  }
-  if (piece) pieces.push(piece);
-  return pieces;
-}
+const cutToWidth = (doc: Doc, word: string, width: number) =>
+  cutWord(word, width, (codePoint) => doc.widthOfString(String.fromCodePoint(codePoint)));
 
 /** `spans` broken into lines no wider than `width` at `size`. */
 export function wrap(doc: Doc, spans: Span[], width: number, size: number): Line[] {

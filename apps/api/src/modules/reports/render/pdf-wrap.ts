@@ -51,7 +51,12 @@ const WIDEST = 1.3;
 /** Kerning left aside, a piece is kept this much under the line. */
 const SLACK = 0.96;
 
-function cut(word: string, limit: number, advance: (codePoint: number) => number): string {
+/** `word` cut into pieces no wider than `limit` (each character's width from `advance`). */
+export function cutWord(
+  word: string,
+  limit: number,
+  advance: (codePoint: number) => number,
+): string[] {
   const pieces: string[] = [];
   let piece = '';
   let width = 0;
@@ -65,8 +70,8 @@ function cut(word: string, limit: number, advance: (codePoint: number) => number
     piece += char;
     width += next;
   }
-  pieces.push(piece);
-  return pieces.join('\n');
+  if (piece) pieces.push(piece);
+  return pieces;
 }
 
 /**
@@ -87,6 +92,6 @@ export function breakLongWords(
     if (word.length * WIDEST <= limit) return word;
     let total = 0;
     for (const char of word) total += advance(char.codePointAt(0)!);
-    return total <= limit ? word : cut(word, limit, advance);
+    return total <= limit ? word : cutWord(word, limit, advance).join('\n');
   });
 }
