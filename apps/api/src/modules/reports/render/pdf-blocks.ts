@@ -1,15 +1,15 @@
 import type { ReportBlock, ReportRun } from '@lince/contracts/report-document';
-import { CONTENT_WIDTH, fit, LIST_MARKER, MARGIN, SIZE } from './pdf-layout.ts';
+import { CONTENT_WIDTH, LIST_MARKER, MARGIN, SIZE } from './pdf-layout.ts';
 import { ensure, flow, space, type Cursor } from './pdf-page.ts';
 import { drawFields, drawNote, drawTable } from './pdf-table.ts';
 import { drawLine, faceOf, fill, lineHeight, wrap, type Span } from './pdf-text.ts';
-import { PALETTE, type AccentColours } from './report-style.ts';
+import { clean, PALETTE, type AccentColours } from './report-style.ts';
 
 /** The blocks of a section drawn with pdfkit from the cursor on (decision 038). */
 
-const runSpans = (runs: ReportRun[], width: number): Span[] =>
+const runSpans = (runs: ReportRun[]): Span[] =>
   runs.map((run) => ({
-    text: fit(run.text, width, SIZE.body, run.bold),
+    text: clean(run.text),
     face: faceOf(run.bold, run.italic),
     color: PALETTE.text,
   }));
@@ -19,7 +19,7 @@ function drawList(cursor: Cursor, block: Extract<ReportBlock, { type: 'list' }>)
   const width = CONTENT_WIDTH - LIST_MARKER;
   const height = lineHeight(doc, SIZE.body);
   block.items.forEach((item, n) => {
-    const lines = wrap(doc, runSpans(item, width), width, SIZE.body);
+    const lines = wrap(doc, runSpans(item), width, SIZE.body);
     ensure(cursor, height);
     if (block.ordered) {
       const marker = {
@@ -47,7 +47,7 @@ export function drawBlock(cursor: Cursor, block: ReportBlock, accent: AccentColo
         block.level === 2 ? [SIZE.h2, PALETTE.text, 14, 6] : [SIZE.h3, PALETTE.muted, 10, 4];
       const lines = wrap(
         doc,
-        [{ text: fit(block.text, CONTENT_WIDTH, size, true), face: 'bold', color }],
+        [{ text: clean(block.text), face: 'bold', color }],
         CONTENT_WIDTH,
         size,
       );
@@ -61,7 +61,7 @@ export function drawBlock(cursor: Cursor, block: ReportBlock, accent: AccentColo
     case 'paragraph':
       flow(
         cursor,
-        wrap(doc, runSpans(block.runs, CONTENT_WIDTH), CONTENT_WIDTH, SIZE.body),
+        wrap(doc, runSpans(block.runs), CONTENT_WIDTH, SIZE.body),
         MARGIN.side,
         SIZE.body,
         CONTENT_WIDTH,

@@ -1,5 +1,4 @@
-import { breakLongWords } from './pdf-wrap.ts';
-import { clean, columnShares } from './report-style.ts';
+import { columnShares } from './report-style.ts';
 
 /** The PDF's page and type sizes (decision 038), in points: A4, Roboto, lines 1.2 high. */
 
@@ -19,10 +18,6 @@ export const NOTE_EDGE = 3;
 export const LIST_MARKER = 20;
 /** Rules: a table's top and bottom, between the rows of a label → value table, under a title. */
 export const RULE = { outer: 0.75, inner: 0.4, title: 1, footer: 0.5 };
-
-/** Text as printed: cleaned, its long words cut to the width (pdf-wrap.ts). */
-export const fit = (text: string, width: number, size: number, bold = false) =>
-  breakLongWords(clean(text), width, size, bold);
 
 /** Column widths (the cells' text width) of a full-width ruled table. */
 export const ruledWidths = (weights: { weight?: number }[]) =>

@@ -2,7 +2,7 @@ import type { ReportDocument } from '@lince/contracts/report-document';
 import PDFDocument from 'pdfkit';
 import { drawBlock } from './pdf-blocks.ts';
 import { drawFields } from './pdf-table.ts';
-import { CONTENT_BOTTOM, CONTENT_WIDTH, fit, MARGIN, PAGE, RULE, SIZE } from './pdf-layout.ts';
+import { CONTENT_BOTTOM, CONTENT_WIDTH, MARGIN, PAGE, RULE, SIZE } from './pdf-layout.ts';
 import { flow, newPage, rect, rule, type Cursor } from './pdf-page.ts';
 import { drawLine, lineHeight, registerRoboto, wrap, type Doc, type Face } from './pdf-text.ts';
 import { fitInto, readLogo } from './report-logo.ts';
@@ -32,12 +32,7 @@ function line(
   color: string,
   leading = 1.2,
 ) {
-  const lines = wrap(
-    cursor.doc,
-    [{ text: fit(text, CONTENT_WIDTH, size, face === 'bold'), face, color }],
-    CONTENT_WIDTH,
-    size,
-  );
+  const lines = wrap(cursor.doc, [{ text: clean(text), face, color }], CONTENT_WIDTH, size);
   const height = (lineHeight(cursor.doc, size) / 1.2) * leading;
   flow(cursor, lines, MARGIN.side, size, CONTENT_WIDTH, height);
 }
@@ -72,9 +67,7 @@ function drawFooters(doc: Doc, document: ReportDocument, code: string) {
   const { start, count } = doc.bufferedPageRange();
   const height = lineHeight(doc, SIZE.footer);
   const span = (text: string) => ({ text, face: 'normal' as const, color: PALETTE.muted });
-  const text = footer.text
-    ? wrap(doc, [span(fit(footer.text, CONTENT_WIDTH, SIZE.footer))], CONTENT_WIDTH, SIZE.footer)
-    : [];
+  const text = footer.text ? wrap(doc, [span(clean(footer.text))], CONTENT_WIDTH, SIZE.footer) : [];
   const [codeLine] = wrap(doc, [span(footer.code)], CONTENT_WIDTH, SIZE.footer);
   for (let page = 0; page < count; page += 1) {
     doc.switchToPage(start + page);

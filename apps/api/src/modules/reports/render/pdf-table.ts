@@ -2,7 +2,6 @@ import type { ReportBlock, ReportTone } from '@lince/contracts/report-document';
 import {
   CELL_PADDING,
   CONTENT_WIDTH,
-  fit,
   MARGIN,
   NOTE_EDGE,
   NOTE_PADDING,
@@ -12,7 +11,7 @@ import {
 import { ensure, flow, space, type Cursor } from './pdf-page.ts';
 import { drawRows, type Column } from './pdf-rows.ts';
 import { faceOf, lineHeight, wrap, type Span } from './pdf-text.ts';
-import { EMPTY_TABLE, PALETTE, TONE_STYLE, type AccentColours } from './report-style.ts';
+import { clean, EMPTY_TABLE, PALETTE, TONE_STYLE, type AccentColours } from './report-style.ts';
 
 /**
  * The blocks drawn as rows of cells (pdf-rows.ts): tables (header row in the accent, zebra rows),
@@ -23,7 +22,7 @@ import { EMPTY_TABLE, PALETTE, TONE_STYLE, type AccentColours } from './report-s
 function toned(text: string, width: number, size: number, tone?: ReportTone): Span {
   const style = tone ? TONE_STYLE[tone] : null;
   return {
-    text: fit(text, width, size, style?.bold),
+    text: clean(text),
     face: faceOf(style?.bold, style?.italic),
     color: style?.color ?? PALETTE.text,
   };
@@ -53,7 +52,7 @@ export function drawFields(
   drawRows(cursor, { ...ruledBox, columns, size, rules: { inner: true } }, rows.length, (i) => {
     const row = rows[i]!;
     const head: Span = {
-      text: fit(row.label, label, size, true),
+      text: clean(row.label),
       face: 'bold',
       color: PALETTE.muted,
     };
@@ -74,7 +73,7 @@ export function drawTable(
   if (block.caption) {
     space(cursor, 6);
     const span: Span = {
-      text: fit(block.caption, CONTENT_WIDTH, SIZE.body, true),
+      text: clean(block.caption),
       face: 'bold',
       color: PALETTE.text,
     };
@@ -85,7 +84,7 @@ export function drawTable(
   }
   if (block.rows.length === 0) {
     const span: Span = {
-      text: fit(block.empty ?? EMPTY_TABLE, CONTENT_WIDTH, SIZE.body),
+      text: clean(block.empty ?? EMPTY_TABLE),
       face: 'italics',
       color: PALETTE.muted,
     };
@@ -107,7 +106,7 @@ export function drawTable(
   const header = block.columns.map((column, i) =>
     wrap(
       doc,
-      [{ text: fit(column.header, widths[i]!, size, true), face: 'bold', color: accent.onFill }],
+      [{ text: clean(column.header), face: 'bold', color: accent.onFill }],
       widths[i]!,
       size,
     ),

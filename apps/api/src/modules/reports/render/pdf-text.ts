@@ -3,14 +3,14 @@ import path from 'node:path';
 import type PDFDocument from 'pdfkit';
 import { quickLayout, type EmbeddedFont } from './pdf-glyphs.ts';
 import { LINE_HEIGHT } from './pdf-layout.ts';
-import { cutWord, ROBOTO_DIR, ROBOTO_FILES } from './pdf-wrap.ts';
+import { ROBOTO_DIR, ROBOTO_FILES } from './roboto.ts';
 
 /**
  * Text measured and broken into lines once, then drawn line by line with pdfkit (decision 038).
  * Widths come from pdfkit's own font layout (cached per word by pdfkit), so a line drawn is
  * exactly as wide as it was measured. Lines break after spaces, hyphens and slashes, and where
- * the text has a line break; a piece still wider than its line (pdf-wrap.ts cut it with a little
- * slack) is cut by characters here, so no text ever passes its width.
+ * the text has a line break; a word wider than its line (a hash, a pasted blob) is cut by
+ * characters, in one pass, so no text ever passes its width.
  */
 
 export type Face = keyof typeof ROBOTO_FILES;
@@ -52,8 +52,24 @@ export const lineHeight = (doc: Doc, size: number) =>
 /** Break opportunities: a line break, or after spaces, hyphens and slashes. */
 const TOKEN = /\n|[^\s\-/]+[-/]*[^\S\n]*|[-/]+[^\S\n]*|[^\S\n]+/g;
 
-const cutToWidth = (doc: Doc, word: string, width: number) =>
-  cutWord(word, width, (codePoint) => doc.widthOfString(String.fromCodePoint(codePoint)));
+/** `word` cut into pieces no wider than `width` (in the current face and size). */
+function cutToWidth(doc: Doc, word: string, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  let used = 0;
+  for (const char of word) {
+    const advance = doc.widthOfString(char);
+    if (piece && used + advance > width) {
+      pieces.push(piece);
+      piece = '';
+      used = 0;
+    }
+    piece += char;
+    used += advance;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
 
 /** `spans` broken into lines no wider than `width` at `size`. */
 export function wrap(doc: Doc, spans: Span[], width: number, size: number): Line[] {

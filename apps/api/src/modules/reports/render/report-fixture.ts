@@ -12,7 +12,7 @@ export const LONG_PARAGRAPH = Array.from(
 )
   .join(' ')
   .slice(0, 10_000);
-/** 10,000 characters without a break (a pasted blob): wrapped, and fast (pdf-wrap.ts). */
+/** 10,000 characters without a break (a pasted blob): wrapped, and fast (pdf-text.ts cuts it in one pass). */
 export const LONG_WORD = 'QmFzZTY0SGFzaA'.repeat(715).slice(0, 10_000);
 export const LONG_TABLE_HEADER = ['Nº do lançamento', 'Descrição da operação', 'Valor (R$)'];
 export const longTableRow = (n: number) => `Lançamento ${String(n).padStart(3, '0')}`;
