@@ -16,6 +16,7 @@ import { toDocument } from './mappers.ts';
 import {
   deleteDocument,
   diligenceDocumentRows,
+  type DocumentViewRow,
   entityDocumentRows,
   fileLessDocumentOfType,
   insertDocument,
@@ -26,6 +27,18 @@ import { filesOf, moveFiles } from './files-repository.ts';
 
 /** An entity's documents: its checklist, one document, and an extra document added by hand. */
 
+/** Documents as the API shows them: each with its files (one query for all of them). */
+async function withFiles(ctx: ServiceContext, rows: DocumentViewRow[]): Promise<Document[]> {
+  const files = groupBy(
+    await filesOf(
+      ctx.db,
+      rows.map((r) => r.document.id),
+    ),
+    (f) => f.file.documentId,
+  );
+  return rows.map((row) => toDocument(row, files.get(row.document.id) ?? []));
+}
+
 /** `GET …/entities/:entityId/documents`: by step order (extra documents last), then type name. */
 export async function entityDocuments(
   ctx: ServiceContext,
@@ -34,11 +47,7 @@ export async function entityDocuments(
 ): Promise<DocumentList> {
   await loadEntity(ctx, diligenceId, entityId);
   const rows = await entityDocumentRows(ctx.db, ctx.companyId, diligenceId, entityId);
-  const files = await filesOf(
-    ctx.db,
-    rows.map((r) => r.document.id),
-  );
-  return { items: rows.map((row) => toDocument(row, files)) };
+  return { items: await withFiles(ctx, rows) };
 }
 
 /**
@@ -50,18 +59,7 @@ export async function diligenceDocumentsByEntity(
   diligenceId: string,
 ): Promise<Map<string, Document[]>> {
   const rows = await diligenceDocumentRows(ctx.db, ctx.companyId, diligenceId);
-  const files = await filesOf(
-    ctx.db,
-    rows.map((r) => r.document.id),
-  );
-  const filesByDocument = groupBy(files, (f) => f.file.documentId);
-  const documentsOf = groupBy(rows, (row) => row.document.entityId);
-  return new Map(
-    [...documentsOf].map(([entityId, list]) => [
-      entityId,
-      list.map((row) => toDocument(row, filesByDocument.get(row.document.id) ?? [])),
-    ]),
-  );
+  return groupBy(await withFiles(ctx, rows), (doc) => doc.entityId);
 }
 
 /** `GET …/documents/:documentId`. */
