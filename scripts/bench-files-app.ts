@@ -18,7 +18,7 @@ import {
   TEST_PASSWORD,
 } from '@lince/db/testing/factories';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { loadConfig } from '../apps/api/src/core/config.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import type { SamplerResult } from './bench-sampler.ts';
 

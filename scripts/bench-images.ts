@@ -15,7 +15,7 @@ import path from 'node:path';
 import { migrate, sql } from '@lince/db';
 import { TEST_PASSWORD, TEST_PASSWORD_HASH } from '@lince/db/testing/factories';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { loadConfig } from '../apps/api/src/core/config.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import type { ImageLoadJob, ImageLoadResult } from './bench-images-load.ts';
 

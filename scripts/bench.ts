@@ -37,7 +37,7 @@ import { migrate } from '@lince/db';
 import { TEST_PASSWORD } from '@lince/db/testing/factories';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { loadConfig } from '../apps/api/src/core/config.ts';
 import { benchChecklist } from './bench-checklist.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import type { LoadJob, LoadResult } from './bench-load.ts';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../apps/api/src/config.ts';
+import { loadConfig } from '../../apps/api/src/core/config.ts';
 import { startLince } from '../../apps/api/src/runtime.ts';
 import { createTestDb } from '../../packages/db/src/testing/test-db.ts';
 

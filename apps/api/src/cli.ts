@@ -1,7 +1,7 @@
 import { openDatabase, migrate, type Database } from '@lince/db';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './core/config.ts';
 import { AppError } from './core/errors.ts';
 import { systemContext } from './core/system.ts';
 import { createUserWithTemporaryPassword } from './modules/users/service.ts';

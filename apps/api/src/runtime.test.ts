@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, users } from '@lince/db';
 import { createTestDb, type TestDb } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './core/config.ts';
 import { startLince } from './runtime.ts';
 
 let testDb: TestDb;

@@ -10,10 +10,10 @@ import {
 } from '@lince/db';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import type { AppConfig } from './config.ts';
+import type { AppConfig } from './core/config.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { initSentry } from './lib/sentry.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
+import type { Mailer } from './lib/mailer.ts';
 
 export interface StartOptions {
   /** Use this database (left open on close) instead of opening `DATA_DIR` / `DATABASE_URL`. */

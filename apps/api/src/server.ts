@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '@lince/db';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './core/config.ts';
 import { closeOnSignals, startLince, type RunningLince } from './runtime.ts';
 import { ROLE_LABELS } from '@lince/contracts';
 

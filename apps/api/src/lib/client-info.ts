@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ClientInfo } from '../context.ts';
+import type { ClientInfo } from '../core/deps.ts';
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   const userAgent = request.headers['user-agent'];

@@ -6,7 +6,7 @@ import {
 } from '../modules/auth/password-reset-service.ts';
 import { sweepExpiredCredentials } from '../modules/auth/repository.ts';
 import { sweepFinishedTasks } from '../modules/background-tasks/repository.ts';
-import { documentReadingJob } from '../modules/documents/reading-job.ts';
+import { documentReadingJob } from '../modules/documents/reading/reading-job.ts';
 import {
   lawsuitImportGivenUp,
   lawsuitImportHandler,
@@ -23,8 +23,8 @@ import {
   createReportRenderer,
   DEFAULT_RENDER_LIMITS,
 } from '../modules/reports/render/render-report.ts';
-import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from '../modules/readings/pdf-text.ts';
-import { documentReadingHandler, readingGivenUp } from '../modules/readings/reading-handler.ts';
+import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from '../modules/documents/reading/pdf-text.ts';
+import { documentReadingHandler, readingGivenUp } from '../modules/documents/reading/reading-handler.ts';
 
 /**
  * The background jobs of the app (`app.deps.jobs`): every job type's handler, and the workers

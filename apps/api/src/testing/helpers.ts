@@ -6,9 +6,9 @@ import type { Database } from '@lince/db';
 import { createCompany, createDiligence, createTestDb, createUser } from '@lince/db/testing/index';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
-import { loadConfig, type AppConfig } from '../config.ts';
+import { loadConfig, type AppConfig } from '../core/config.ts';
 import { createTokenSigner } from '../lib/tokens.ts';
-import type { MailMessage, Mailer } from '../modules/mail/mailer.ts';
+import type { MailMessage, Mailer } from '../lib/mailer.ts';
 
 export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
 

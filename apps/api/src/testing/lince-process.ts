@@ -7,8 +7,8 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
-import { createMailer } from '../modules/mail/mailer.ts';
+import { loadConfig } from '../core/config.ts';
+import { createMailer } from '../lib/mailer.ts';
 import { closeOnSignals, startLince } from '../runtime.ts';
 
 const gate = process.env.LINCE_TEST_MAIL_GATE;

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { documentFiles, documentReadings, documents, type DocumentRow } from '@lince/db';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentFileType } from '@lince/contracts';
-import { documentReadingJob } from '../modules/documents/reading-job.ts';
+import { documentReadingJob } from '../modules/documents/reading/reading-job.ts';
 
 /** A MANUAL document of an entity (RECEBIDO unless given), for tests that need files and readings under it. */
 export async function createDocument(

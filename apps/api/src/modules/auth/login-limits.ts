@@ -1,4 +1,4 @@
-import type { RateLimitConfig } from '../../config.ts';
+import type { RateLimitConfig } from '../../core/config.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
 import { enforceLimits, type RateLimiter } from '../../lib/rate-limiter.ts';
 

@@ -1,11 +1,11 @@
 import { FORGOT_PASSWORD_MESSAGE, type ResetPasswordRequest } from '@lince/contracts';
-import { audit, audited } from '../../core/audit.ts';
+import { audit, audited } from '../../domain/audit.ts';
 import { AppError } from '../../core/errors.ts';
 import { randomDigits, sameDigest } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { enforceLimits } from '../../lib/rate-limiter.ts';
 import { z } from 'zod';
-import type { AppDeps, ClientInfo } from '../../context.ts';
+import type { AppDeps, ClientInfo } from '../../core/deps.ts';
 import { defineJob, type JobRun } from '../../lib/jobs/define.ts';
 import { writeOnce } from '../../lib/jobs/effects.ts';
 import { queueMail } from '../mail/mail-job.ts';

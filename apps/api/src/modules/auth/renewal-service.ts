@@ -1,8 +1,8 @@
 import { RenewResponseSchema, type RenewResponse } from '@lince/contracts';
-import { audited } from '../../core/audit.ts';
+import { audited } from '../../domain/audit.ts';
 import { unauthorized } from '../../core/errors.ts';
 import { openSealedJson, randomToken, sealJson } from '../../lib/crypto.ts';
-import type { AppDeps, ClientInfo } from '../../context.ts';
+import type { AppDeps, ClientInfo } from '../../core/deps.ts';
 import { findUserById, isUsable, type UserWithCompany } from '../users/repository.ts';
 import { accountContext } from './account-context.ts';
 import { findRefreshToken, revokeSession, rotateRefreshToken } from './repository.ts';

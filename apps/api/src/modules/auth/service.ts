@@ -4,13 +4,13 @@ import type {
   NewPasswordRequest,
   SessionUser,
 } from '@lince/contracts';
-import { audit, audited } from '../../core/audit.ts';
+import { audit, audited } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { AppError, unauthorized } from '../../core/errors.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { CHALLENGE_TTL_SECONDS } from '../../lib/tokens.ts';
-import type { AppDeps, ClientInfo } from '../../context.ts';
+import type { AppDeps, ClientInfo } from '../../core/deps.ts';
 import {
   findUserByEmail,
   findUserById,

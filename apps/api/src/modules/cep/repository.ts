@@ -1,5 +1,5 @@
 import { CEP_UNAVAILABLE_MESSAGE, isUf, normalizeCep, type CepLookup } from '@lince/contracts';
-import type { CepConfig } from '../../config.ts';
+import type { CepConfig } from '../../core/config.ts';
 import { AppError } from '../../core/errors.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { CEP_NOT_FOUND_MESSAGE, isValidCep, normalizeCep, type CepLookup } from '@lince/contracts';
-import type { CepConfig } from '../../config.ts';
+import type { CepConfig } from '../../core/config.ts';
 import { notFound, validationError } from '../../core/errors.ts';
 import { TtlLruCache } from './cache.ts';
 import { CEP_NOT_FOUND, fetchCep } from './repository.ts';

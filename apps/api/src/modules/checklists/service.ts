@@ -5,7 +5,7 @@ import {
   type CheckStatus,
 } from '@lince/contracts';
 import { and, entities, eq, inArray, type CheckItemRow } from '@lince/db';
-import { audited } from '../../core/audit.ts';
+import { audited } from '../../domain/audit.ts';
 import { inTransaction, type DbExecutor, type ServiceContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { versionNumbered } from '../tracks/repository.ts';

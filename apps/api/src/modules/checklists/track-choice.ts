@@ -1,6 +1,6 @@
 import { TRACK_MESSAGES } from '@lince/contracts';
 import { diligences, eq, type TrackVersionRow } from '@lince/db';
-import { audited } from '../../core/audit.ts';
+import { audited } from '../../domain/audit.ts';
 import type { DbExecutor, ServiceContext } from '../../core/context.ts';
 import { validationError } from '../../core/errors.ts';
 import { findCompany } from '../settings/repository.ts';

@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@lince/contracts';
 import type { z } from 'zod';
-import { audit, audited, changes } from '../../core/audit.ts';
+import { audit, audited, changes } from '../../domain/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import { conflict, conflictOnDuplicate, forbidden, notFound } from '../../core/errors.ts';
 import { inCompany } from '../../core/in-company.ts';

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
 import { toDiligence } from './mappers.ts';
-import { diligenceOf } from './scope.ts';
+import { diligenceOf } from '../../domain/diligence/scope.ts';
 import { cancelDiligence, changeStatus, editDiligence, setDiligenceRisk } from './service.ts';
 
 const tags = ['diligências'];

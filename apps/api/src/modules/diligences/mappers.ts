@@ -1,7 +1,7 @@
 import { todayInBrazil } from '@lince/contracts/calendar';
 import type { Diligence, DiligenceListItem } from '@lince/contracts';
 import type { DiligenceListRow } from './listing-repository.ts';
-import { isOverdue, riskOf } from './predicates.ts';
+import { isOverdue, riskOf } from '../../domain/diligence/predicates.ts';
 import type { DiligenceRecord } from './repository.ts';
 
 /** A list row or kanban card as the API answers it. */

@@ -11,7 +11,7 @@ import {
   type RiskOverrideSchema,
 } from '@lince/contracts';
 import type { z } from 'zod';
-import { audited, changes } from '../../core/audit.ts';
+import { audited, changes } from '../../domain/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../core/errors.ts';
 import { pendingRequiredDocuments } from '../checklists/repository.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors.ts';
-import { isOpen, isOverdue, isPastSla, slaLimit } from './predicates.ts';
+import { isOpen, isOverdue, isPastSla, slaLimit } from '../../domain/diligence/predicates.ts';
 import {
   planCancel,
   planStatusChange,

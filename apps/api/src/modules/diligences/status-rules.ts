@@ -9,10 +9,10 @@ import {
   type RiskRating,
   type Role,
 } from '@lince/contracts';
-import type { AuditEntry } from '../../core/audit.ts';
+import type { AuditEntry } from '../../domain/audit.ts';
 import { conflict, forbidden, unprocessable, type ErrorDetail } from '../../core/errors.ts';
 import type { PendingDocument } from '../checklists/repository.ts';
-import { isOpen } from './predicates.ts';
+import { isOpen } from '../../domain/diligence/predicates.ts';
 
 /**
  * The diligence's status rules, pure (no database): what a move needs, who may make it, and what

@@ -7,7 +7,7 @@ import type {
 } from '@lince/contracts';
 import type { DocumentTypeRow } from '@lince/db';
 import type { z } from 'zod';
-import { audited, changes } from '../../core/audit.ts';
+import { audited, changes } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { pageResult } from '../../lib/paging.ts';

@@ -5,7 +5,7 @@ import {
   type DocumentStatus,
 } from '@lince/contracts';
 import type { DocumentRow } from '@lince/db';
-import { audited, changes } from '../../core/audit.ts';
+import { audited, changes } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { conflict, isUniqueViolation, validationError } from '../../core/errors.ts';
 import {

@@ -12,10 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { contextOf, errorResponses } from '../../core/http.ts';
 import { registerMultipart, storeUpload } from '../../lib/storage/upload.ts';
-import { diligenceOf } from '../diligences/scope.ts';
+import { diligenceOf } from '../../domain/diligence/scope.ts';
 import { contentDisposition } from './file-name.ts';
 import { createDocumentFiles } from './files-service.ts';
-import { documentReadingJob } from './reading-job.ts';
+import { documentReadingJob } from './reading/reading-job.ts';
 
 const tags = ['documentos'];
 

@@ -6,7 +6,7 @@ import {
 } from '@lince/contracts';
 import type { DocumentFileRow } from '@lince/db';
 import type { Readable } from 'node:stream';
-import { audit, audited } from '../../core/audit.ts';
+import { audit, audited } from '../../domain/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { JobQueue } from '../../lib/jobs/queue.ts';
@@ -23,7 +23,7 @@ import {
   loadEntity,
 } from './lookup.ts';
 import { toDataRoomFile } from './mappers.ts';
-import { documentReadingJob } from './reading-job.ts';
+import { documentReadingJob } from './reading/reading-job.ts';
 import { insertDocument, otherTypeRow, typeRow, moveStatus } from './repository.ts';
 import {
   dataRoomRows,

@@ -8,7 +8,7 @@ import {
   type EntityKind,
 } from '@lince/contracts';
 import type { DocumentTypeRow } from '@lince/db';
-import type { AuditEntry } from '../../core/audit.ts';
+import type { AuditEntry } from '../../domain/audit.ts';
 import type { DbExecutor, ServiceContext } from '../../core/context.ts';
 import { conflict, notFound, validationError } from '../../core/errors.ts';
 import { toDocument } from './mappers.ts';

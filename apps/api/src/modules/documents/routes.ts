@@ -10,7 +10,7 @@ import {
 } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
-import { diligenceOf } from '../diligences/scope.ts';
+import { diligenceOf } from '../../domain/diligence/scope.ts';
 import { analyseDocument, undoWaiver, waiveDocument } from './analysis-service.ts';
 import { addDocument, classifyDocument, entityDocuments, getDocument } from './service.ts';
 

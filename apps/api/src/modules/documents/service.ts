@@ -1,5 +1,5 @@
 import type { Document, DocumentList } from '@lince/contracts';
-import { audit, audited } from '../../core/audit.ts';
+import { audit, audited } from '../../domain/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { conflict } from '../../core/errors.ts';

@@ -1,5 +1,5 @@
 import type { Entity } from '@lince/contracts';
-import { riskOf } from '../diligences/predicates.ts';
+import { riskOf } from '../../domain/diligence/predicates.ts';
 import type { EntityListRow } from './repository.ts';
 
 /** An entity row as the API answers it. */

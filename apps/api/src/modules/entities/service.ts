@@ -13,11 +13,11 @@ import {
   type RiskOverrideSchema,
 } from '@lince/contracts';
 import type { z } from 'zod';
-import { audited, changes } from '../../core/audit.ts';
+import { audited, changes } from '../../domain/audit.ts';
 import { inTransaction, type DbExecutor, type ServiceContext } from '../../core/context.ts';
 import { conflict, isUniqueViolation, notFound, validationError } from '../../core/errors.ts';
 import { refreshSearchText, type DiligenceRecord } from '../diligences/repository.ts';
-import { lockDiligenceRisk, recomputeRisk } from '../risk/repository.ts';
+import { lockDiligenceRisk, recomputeRisk } from '../../domain/risk/repository.ts';
 import { riskJustification } from '../diligences/status-rules.ts';
 import { storageKeysOfEntity } from '../documents/files-repository.ts';
 import { syncChecklists } from '../checklists/service.ts';

@@ -2,7 +2,7 @@ import { EntityParamsSchema } from '@lince/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
-import { diligenceOf } from '../diligences/scope.ts';
+import { diligenceOf } from '../../domain/diligence/scope.ts';
 import { contentDisposition } from '../documents/file-name.ts';
 import { entityFilesZip, type EntityZip } from './service.ts';
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { audit } from '../../core/audit.ts';
+import { audit } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import type { DiligenceRecord } from '../diligences/repository.ts';

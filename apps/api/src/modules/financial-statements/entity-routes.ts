@@ -1,7 +1,7 @@
 import { EntityFinancialStatusSchema, EntityParamsSchema } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
-import { diligenceOf } from '../diligences/scope.ts';
+import { diligenceOf } from '../../domain/diligence/scope.ts';
 import { entityFinancialStatus } from './entity-check.ts';
 
 /**

@@ -7,7 +7,7 @@
  */
 import { CLOSED_STATUSES } from '@lince/contracts';
 import { and, checkItems, diligences, entities, eq, inArray, notInArray } from '@lince/db';
-import { audit } from '../../core/audit.ts';
+import { audit } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 
 export const FINANCIAL_CHECK_REASON = 'Demonstrações financeiras registradas para o CNPJ da parte.';

@@ -10,7 +10,7 @@ import {
   type Page,
 } from '@lince/contracts';
 import type { z } from 'zod';
-import { audited, changes } from '../../core/audit.ts';
+import { audited, changes } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { conflict, conflictOnDuplicate, notFound } from '../../core/errors.ts';
 import { pageResult } from '../../lib/paging.ts';

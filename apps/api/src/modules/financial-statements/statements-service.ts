@@ -8,7 +8,7 @@ import {
   type FinancialStatementInputSchema,
 } from '@lince/contracts';
 import type { z } from 'zod';
-import { audit, audited } from '../../core/audit.ts';
+import { audit, audited } from '../../domain/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import { conflictOnDuplicate, notFound, validationError } from '../../core/errors.ts';
 import { analyse } from './analysis.ts';

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
-import { diligenceOf } from '../diligences/scope.ts';
+import { diligenceOf } from '../../domain/diligence/scope.ts';
 import { createFinding, editFinding, listDiligenceFindings, removeFinding } from './service.ts';
 
 const tags = ['apontamentos'];

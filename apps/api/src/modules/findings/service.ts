@@ -13,12 +13,12 @@ import {
   type FindingUpdateSchema,
 } from '@lince/contracts';
 import type { z } from 'zod';
-import { changes } from '../../core/audit.ts';
+import { changes } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../core/errors.ts';
 import type { DiligenceRecord } from '../diligences/repository.ts';
 import { findEntityRecord } from '../entities/repository.ts';
-import { riskWrite } from '../risk/write.ts';
+import { riskWrite } from '../../domain/risk/write.ts';
 import {
   deleteFinding,
   documentOfDiligence,

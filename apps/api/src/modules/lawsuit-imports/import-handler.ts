@@ -11,7 +11,7 @@ import {
 } from '../background-tasks/repository.ts';
 import { taskContext } from '../background-tasks/service.ts';
 import { findEntityRecord } from '../entities/repository.ts';
-import { riskWrite } from '../risk/write.ts';
+import { riskWrite } from '../../domain/risk/write.ts';
 import type { LawsuitImportJobData } from './import-job.ts';
 import { detectImportFormat, parseLawsuitImport } from './parse-import.ts';
 import { upsertLawsuits, type ImportTarget } from './repository.ts';

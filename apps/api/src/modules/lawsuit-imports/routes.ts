@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
 import { registerMultipart, storeUpload } from '../../lib/storage/upload.ts';
-import { diligenceOf } from '../diligences/scope.ts';
+import { diligenceOf } from '../../domain/diligence/scope.ts';
 import { contentDisposition } from '../documents/file-name.ts';
 import { lawsuitImportJob } from './import-job.ts';
 import { createLawsuitImports } from './import-service.ts';

@@ -10,13 +10,13 @@ import {
 import type { LawsuitRow } from '@lince/db';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import type { z } from 'zod';
-import { changes } from '../../core/audit.ts';
+import { changes } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { conflictOnDuplicate, notFound } from '../../core/errors.ts';
 import type { DiligenceRecord } from '../diligences/repository.ts';
 import { findEntityRecord } from '../entities/repository.ts';
 import { entityNotFound } from '../entities/service.ts';
-import { riskWrite } from '../risk/write.ts';
+import { riskWrite } from '../../domain/risk/write.ts';
 import {
   deleteLawsuit,
   findLawsuit,

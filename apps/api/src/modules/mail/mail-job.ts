@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { AppDeps } from '../../context.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { openSealedJson, sealJson } from '../../lib/crypto.ts';
 import { defineJob, type JobHandler } from '../../lib/jobs/define.ts';
 import { deliverOnce } from '../../lib/jobs/effects.ts';
 import type { DbExecutor } from '../../core/context.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 
 const MailMessageSchema = z.object({
   to: z.string(),

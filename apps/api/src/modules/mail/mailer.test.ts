@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMailer } from './mailer.ts';
+import { createMailer } from '../../lib/mailer.ts';
 import { invitationMail, resetCodeMail } from './templates.ts';
 
 describe('mailer without SMTP', () => {

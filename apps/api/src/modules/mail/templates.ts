@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 import { escapeHtml, htmlLayout, TEXT_FOOTER } from './layout.ts';
 
 export interface ResetCodeMail {

@@ -1,7 +1,7 @@
 import { DiligenceIdParamsSchema, DiligenceOverviewSchema } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
-import { diligenceOf } from '../diligences/scope.ts';
+import { diligenceOf } from '../../domain/diligence/scope.ts';
 import { diligenceOverview } from './service.ts';
 
 /** `GET /v1/diligences/:id/overview` (inside the diligence scope): the diligence at a glance. */

@@ -12,13 +12,13 @@ import {
 } from '@lince/contracts';
 import type { ServiceContext } from '../../core/context.ts';
 import { slaDaysOfCompany } from '../companies/repository.ts';
-import { isOverdue, slaLimit } from '../diligences/predicates.ts';
+import { isOverdue, slaLimit } from '../../domain/diligence/predicates.ts';
 import type { DiligenceRecord } from '../diligences/repository.ts';
 import { toEntity } from '../entities/mappers.ts';
 import { listEntities } from '../entities/repository.ts';
 import { trackProgress } from '../checklists/progress.ts';
 import { openFindingsBySeverity } from '../findings/repository.ts';
-import { riskByEntityArea } from '../risk/repository.ts';
+import { riskByEntityArea } from '../../domain/risk/repository.ts';
 
 type Deadline = DiligenceOverview['deadlines'][number];
 

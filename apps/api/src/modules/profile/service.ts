@@ -5,7 +5,7 @@ import {
   type ChangePasswordRequest,
   type Me,
 } from '@lince/contracts';
-import { audited } from '../../core/audit.ts';
+import { audited } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound, unauthorized, validationError } from '../../core/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';

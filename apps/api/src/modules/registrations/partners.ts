@@ -7,7 +7,7 @@ import {
   type Partner,
   type PartnersAddResult,
 } from '@lince/contracts';
-import { audit } from '../../core/audit.ts';
+import { audit } from '../../domain/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import type { DiligenceRecord } from '../diligences/repository.ts';
 import { findByDocument } from '../entities/repository.ts';

@@ -5,7 +5,7 @@ import {
   CNPJ_PROVIDER_UNAVAILABLE_MESSAGE,
   type PjRegistrationData,
 } from '@lince/contracts';
-import type { CnpjProviderConfig } from '../../config.ts';
+import type { CnpjProviderConfig } from '../../core/config.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { TtlLruCache } from '../cep/cache.ts';
 import { fromBrasilApi } from './brasilapi.ts';

@@ -10,7 +10,7 @@ import {
 } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
-import { diligenceOf } from '../diligences/scope.ts';
+import { diligenceOf } from '../../domain/diligence/scope.ts';
 import { addPartners } from './partners.ts';
 import { createCnpjProvider } from './provider.ts';
 import {

@@ -13,7 +13,7 @@ import {
 } from '@lince/contracts';
 import type { EntityRow } from '@lince/db';
 import type { z } from 'zod';
-import { audited } from '../../core/audit.ts';
+import { audited } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../core/errors.ts';
 import { setCheckStatus } from '../checklists/repository.ts';

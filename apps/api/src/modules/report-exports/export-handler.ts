@@ -1,7 +1,7 @@
 import type { ReportFormat } from '@lince/contracts';
 import type { Database, DiligenceReportRow } from '@lince/db';
 import { Readable } from 'node:stream';
-import { audited } from '../../core/audit.ts';
+import { audited } from '../../domain/audit.ts';
 import type { JobHandler } from '../../lib/jobs/define.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import type { FileType } from '../../lib/storage/file-types.ts';

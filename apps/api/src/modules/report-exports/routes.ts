@@ -14,7 +14,7 @@ import { contextOf, errorResponses } from '../../core/http.ts';
 import { validationError } from '../../core/errors.ts';
 import { emptyFile } from '../../lib/storage/inspector.ts';
 import { registerMultipart, readUpload } from '../../lib/storage/upload.ts';
-import { diligenceOf } from '../diligences/scope.ts';
+import { diligenceOf } from '../../domain/diligence/scope.ts';
 import { sendFile } from '../documents/file-routes.ts';
 import { reportExportJob } from './export-job.ts';
 import { REPORT_FILE_TYPES } from './export-handler.ts';

@@ -5,7 +5,7 @@ import {
   type ReportLayout,
 } from '@lince/contracts';
 import type { Readable } from 'node:stream';
-import { audit, audited } from '../../core/audit.ts';
+import { audit, audited } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { conflict, notFound, validationError } from '../../core/errors.ts';
 import type { JobQueue } from '../../lib/jobs/queue.ts';

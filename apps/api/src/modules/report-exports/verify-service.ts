@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { normalizeReportCode, type VerifyReportResponse } from '@lince/contracts';
-import { audit } from '../../core/audit.ts';
+import { audit } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { findReadyReport, type VerifiedReport } from './repository.ts';
 

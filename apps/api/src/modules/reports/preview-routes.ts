@@ -5,7 +5,7 @@ import {
 } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
-import { diligenceOf } from '../diligences/scope.ts';
+import { diligenceOf } from '../../domain/diligence/scope.ts';
 import { buildReportDocument, resolveReportLayout } from './model/build-document.ts';
 
 /** Inside the diligence scope: `POST /v1/diligences/:id/reports/preview`. */

@@ -11,7 +11,7 @@ import {
 } from '@lince/contracts';
 import type { CompanyRow } from '@lince/db';
 import type { z } from 'zod';
-import { audited, changes } from '../../core/audit.ts';
+import { audited, changes } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { reencodeWithin, replaceWithReencoded } from '../../lib/images/index.ts';

@@ -7,7 +7,7 @@ import {
   type TermsVersion,
 } from '@lince/contracts';
 import type { z } from 'zod';
-import { audit, audited } from '../../core/audit.ts';
+import { audit, audited } from '../../domain/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import { conflict, isUniqueViolation, notFound, unauthorized } from '../../core/errors.ts';
 import { pageResult, pageWindow } from '../../lib/paging.ts';

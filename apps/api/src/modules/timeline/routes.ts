@@ -1,7 +1,7 @@
 import { DiligenceIdParamsSchema, TimelinePageSchema, TimelineQuerySchema } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
-import { diligenceOf } from '../diligences/scope.ts';
+import { diligenceOf } from '../../domain/diligence/scope.ts';
 import { diligenceTimeline } from './service.ts';
 
 /** `GET /v1/diligences/:id/timeline` (inside the diligence scope): its audit trail. */

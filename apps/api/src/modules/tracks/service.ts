@@ -1,6 +1,6 @@
 import { TRACK_MESSAGES, type Track, type TrackBody, type TrackStatus } from '@lince/contracts';
 import type { TrackVersionRow } from '@lince/db';
-import { audited } from '../../core/audit.ts';
+import { audited } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { conflict, forbidden, isUniqueViolation } from '../../core/errors.ts';
 import { findCompany, updateCompany } from '../settings/repository.ts';

@@ -10,8 +10,8 @@ import {
   type UserUpdateSchema,
 } from '@lince/contracts';
 import type { z } from 'zod';
-import type { AppDeps } from '../../context.ts';
-import { audited, changes } from '../../core/audit.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import { audited, changes } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../core/errors.ts';
 import { inCompany } from '../../core/in-company.ts';

@@ -5,7 +5,7 @@ import {
   type ReportTemplate,
   type ReportTemplateRequest,
 } from '@lince/contracts';
-import { audited, changes } from '../../../core/audit.ts';
+import { audited, changes } from '../../../domain/audit.ts';
 import type { ServiceContext } from '../../../core/context.ts';
 import { conflictOnDuplicate, notFound } from '../../../core/errors.ts';
 import {

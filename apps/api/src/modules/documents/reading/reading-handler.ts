@@ -1,8 +1,8 @@
 import type { Database } from '@lince/db';
 import type { Readable } from 'node:stream';
-import type { JobHandler } from '../../lib/jobs/define.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { FileStorage } from '../../lib/storage/storage.ts';
+import type { JobHandler } from '../../../lib/jobs/define.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { FileStorage } from '../../../lib/storage/storage.ts';
 import { meaningfulChars, normaliseText, tidyText } from './normalise.ts';
 import {
   DEFAULT_PDF_LIMITS,

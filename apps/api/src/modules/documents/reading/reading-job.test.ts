@@ -8,11 +8,11 @@ import {
   expiredAuthHeaders,
   foreignDiligence,
   json,
-} from '../../testing/helpers.ts';
-import { certidaoPdf, imageOnlyPdf } from '../../testing/pdfs.ts';
-import { formatCnpj as fmt, readingTests } from '../../testing/readings.ts';
-import { createDocument, queueReading, storeDocumentFile } from '../../testing/stored-files.ts';
-import { multipartFile } from '../../testing/uploads.ts';
+} from '../../../testing/helpers.ts';
+import { certidaoPdf, imageOnlyPdf } from '../../../testing/pdfs.ts';
+import { formatCnpj as fmt, readingTests } from '../../../testing/readings.ts';
+import { createDocument, queueReading, storeDocumentFile } from '../../../testing/stored-files.ts';
+import { multipartFile } from '../../../testing/uploads.ts';
 import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from './pdf-text.ts';
 import { documentReadingHandler, readingGivenUp } from './reading-handler.ts';
 

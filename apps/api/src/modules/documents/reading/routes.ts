@@ -1,7 +1,7 @@
 import { DocumentParamsSchema, DocumentReadingSchema } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf, errorResponses } from '../../core/http.ts';
-import { diligenceOf } from '../diligences/scope.ts';
+import { contextOf, errorResponses } from '../../../core/http.ts';
+import { diligenceOf } from '../../../domain/diligence/scope.ts';
 import { documentReading } from './service.ts';
 
 /** Inside the diligence scope: the certidão reading of a document's latest PDF. */

@@ -2,7 +2,7 @@ import { activities, companies, eq } from '@lince/db';
 import { createCompany, createTestDb, createUser, type TestDb } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit, audited, changes, type AuditEntry } from './audit.ts';
-import { inTransaction, type ServiceContext } from './context.ts';
+import { inTransaction, type ServiceContext } from '../core/context.ts';
 
 let testDb: TestDb;
 let ctx: ServiceContext;

@@ -10,7 +10,7 @@ import {
   eq,
   sql,
 } from '@lince/db';
-import type { DbExecutor } from '../../core/context.ts';
+import type { DbExecutor } from '../../../core/context.ts';
 import type { TypeCandidate } from './document-type.ts';
 
 /** What a reading job needs: its file, and the document and entity the proposal is for. */

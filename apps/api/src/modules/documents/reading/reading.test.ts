@@ -7,8 +7,8 @@ import {
   imageOnlyPdf,
   passwordPdf,
   zeroPagePdf,
-} from '../../testing/pdfs.ts';
-import { ENTITY_CNPJ, formatCnpj as fmt, readingTests } from '../../testing/readings.ts';
+} from '../../../testing/pdfs.ts';
+import { ENTITY_CNPJ, formatCnpj as fmt, readingTests } from '../../../testing/readings.ts';
 
 const { s, typeId, readPdf } = readingTests();
 const ALPHA_CNPJ = withCnpjCheckDigits('12ABC34501DE');

@@ -1,10 +1,10 @@
 import type { Database } from '@lince/db';
 import type { AppConfig } from './config.ts';
-import type { JobQueue } from './lib/jobs/queue.ts';
-import type { RateLimiter } from './lib/rate-limiter.ts';
-import type { SnapshotCache } from './lib/snapshot-cache.ts';
-import type { TokenSigner } from './lib/tokens.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
+import type { JobQueue } from '../lib/jobs/queue.ts';
+import type { RateLimiter } from '../lib/rate-limiter.ts';
+import type { SnapshotCache } from '../lib/snapshot-cache.ts';
+import type { TokenSigner } from '../lib/tokens.ts';
+import type { Mailer } from '../lib/mailer.ts';
 
 /** What the services need, built once per app and reachable from routes as `app.deps`. */
 export interface AppDeps {

@@ -9,7 +9,7 @@ import {
   passwordPdf,
   textPdf,
   zeroPagePdf,
-} from '../../testing/pdfs.ts';
+} from '../../../testing/pdfs.ts';
 import { createPdfTextExtractor, DEFAULT_PDF_LIMITS, PdfReadError } from './pdf-text.ts';
 
 const extractor = createPdfTextExtractor();
@@ -78,7 +78,7 @@ describe('the worker file loads outside Vitest', () => {
   it('under tsx (npm run dev, npm start): a Node process with the tsx loader reads a PDF', async () => {
     const script = `
       const { createPdfTextExtractor } = await import('./pdf-text.ts');
-      const { certidaoPdf } = await import('../../testing/pdfs.ts');
+      const { certidaoPdf } = await import('../../../testing/pdfs.ts');
       const extractor = createPdfTextExtractor();
       const { text } = await extractor.extract(await certidaoPdf('Lida fora do Vitest'));
       await extractor.close();

@@ -1,8 +1,8 @@
 import type { DocumentReading } from '@lince/contracts';
-import type { ServiceContext } from '../../core/context.ts';
-import { notFound } from '../../core/errors.ts';
-import type { DiligenceRecord } from '../diligences/repository.ts';
-import { loadDocument } from '../documents/lookup.ts';
+import type { ServiceContext } from '../../../core/context.ts';
+import { notFound } from '../../../core/errors.ts';
+import type { DiligenceRecord } from '../../diligences/repository.ts';
+import { loadDocument } from '../lookup.ts';
 import { latestReading } from './repository.ts';
 
 export const NO_PDF_MESSAGE = 'Este documento não tem PDF para ler.';

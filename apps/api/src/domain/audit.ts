@@ -1,7 +1,7 @@
 import type { ActivityAction, ActivityTarget } from '@lince/contracts';
 import type { ActivitySummary } from '@lince/db';
 import { recordActivity } from '../modules/activity/repository.ts';
-import { inTransaction, type ServiceContext } from './context.ts';
+import { inTransaction, type ServiceContext } from '../core/context.ts';
 
 /** One entry of the audit trail; who, which company and from where come from the context. */
 export interface AuditEntry {

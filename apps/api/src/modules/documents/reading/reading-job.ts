@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../lib/jobs/define.ts';
+import { defineJob } from '../../../lib/jobs/define.ts';
 
 /**
  * Reads one uploaded PDF of a document (its `document_readings` row, created as PROCESSANDO in the

@@ -1,4 +1,4 @@
-import { createWorkerQueue } from '../../lib/workers/worker-queue.ts';
+import { createWorkerQueue } from '../../../lib/workers/worker-queue.ts';
 
 /** What one PDF held: its page count, the pages read and their text (lines end with `\n`). */
 export interface PdfText {

@@ -1,4 +1,4 @@
-import { audited, type AuditEntry } from '../../core/audit.ts';
+import { audited, type AuditEntry } from '../audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { lockDiligenceRisk, recomputeRisk } from './repository.ts';
 
