@@ -1,3 +1,5 @@
+import type { JobsConfig } from '../lib/jobs/config.ts';
+import type { StorageConfig } from '../lib/storage/config.ts';
 /** The shape of the configuration `loadConfig` (config.ts) reads from the environment. */
 
 export interface RateLimitConfig {
@@ -67,20 +69,6 @@ export interface AppConfig {
   storage: StorageConfig;
 }
 
-/** Background jobs (pg-boss on the app's database); a job type may override the retry policy. */
-export interface JobsConfig {
-  /** How often an idle worker looks for new jobs, in seconds. */
-  pollSeconds: number;
-  /** The longest one run of a job may take; a job still running after that (its process died) is run again. */
-  timeoutSeconds: number;
-  /** Runs after the first that a failing job gets. */
-  retryLimit: number;
-  /** Seconds before the first retry; each later retry waits about twice as long as the one before. */
-  retryDelaySeconds: number;
-  /** On shutdown (SIGTERM), how long running jobs may take to finish before they are handed back. */
-  shutdownSeconds: number;
-}
-
 /** A look-up service answering JSON over HTTP, with a time limit and a bounded answer cache. */
 interface LookupServiceConfig<Url> {
   url: Url;
@@ -98,15 +86,4 @@ export type CepConfig = LookupServiceConfig<string>;
  */
 export type CnpjProviderConfig = LookupServiceConfig<string | undefined>;
 
-/** Where uploaded files live: the local disk under `DATA_DIR/files`, or an S3-compatible bucket. */
-export type StorageConfig =
-  | { driver: 'local'; dir: string }
-  | {
-      driver: 's3';
-      bucket: string;
-      region: string;
-      endpoint: string | undefined;
-      accessKeyId: string | undefined;
-      secretAccessKey: string | undefined;
-      forcePathStyle: boolean;
-    };
+export type { JobsConfig, StorageConfig };

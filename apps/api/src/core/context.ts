@@ -1,11 +1,7 @@
 import type { Role } from '@lince/contracts';
-import type { Database } from '@lince/db';
 
-/** An open transaction's handle: it runs the same queries as the database. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** A database or an open transaction: whatever a repository function runs its SQL on. */
-export type DbExecutor = Database | Transaction;
+export type { DbExecutor, Transaction } from '../lib/db-executor.ts';
+import type { DbExecutor, Transaction } from '../lib/db-executor.ts';
 
 /**
  * Who acts, for which company, from where, and through which database handle: the one argument

@@ -19,12 +19,6 @@ export interface AppDeps {
   listings: SnapshotCache;
 }
 
-/** Where a request came from, for the audit trail and the refresh-token record. */
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;

@@ -1,7 +1,35 @@
 import type { ActivityAction, ActivityTarget } from '@lince/contracts';
-import type { ActivitySummary } from '@lince/db';
-import { recordActivity } from '../modules/activity/repository.ts';
-import { inTransaction, type ServiceContext } from '../core/context.ts';
+import { activities, sql, type ActivitySummary } from '@lince/db';
+import { inTransaction, type DbExecutor, type ServiceContext } from '../core/context.ts';
+
+export interface ActivityInput {
+  companyId: string;
+  userId: string | null;
+  action: ActivityAction;
+  targetType: ActivityTarget;
+  targetId?: string | null;
+  summary?: ActivitySummary;
+  ip?: string | null;
+}
+
+/**
+ * Appends one entry to the audit trail, its company, user and IP given. A service with a context
+ * writes through `audited` / `audit` (below), which call this.
+ */
+export async function recordActivity(db: DbExecutor, input: ActivityInput): Promise<void> {
+  await db.insert(activities).values({
+    companyId: input.companyId,
+    userId: input.userId,
+    action: input.action,
+    targetType: input.targetType,
+    targetId: input.targetId ?? null,
+    summary: input.summary ?? {},
+    ip: input.ip ?? null,
+    // The moment of the write itself, not the transaction's start (`now()`): two writes of one
+    // transaction (a diligence and its first entity) keep their order in the trail.
+    at: sql`clock_timestamp()`,
+  });
+}
 
 /** One entry of the audit trail; who, which company and from where come from the context. */
 export interface AuditEntry {

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { ClientInfo } from '../core/deps.ts';
+
+/** Where a request came from, for the audit trail and the refresh-token record. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   const userAgent = request.headers['user-agent'];

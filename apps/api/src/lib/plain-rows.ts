@@ -1,5 +1,5 @@
 import { Column, SQL, sql } from '@lince/db';
-import type { DbExecutor } from '../core/context.ts';
+import type { DbExecutor } from './db-executor.ts';
 
 type Field = Column | SQL;
 /** A select list as `db.select()` takes it: fields, or groups of fields one level deep. */

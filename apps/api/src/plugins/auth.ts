@@ -2,7 +2,7 @@ import { allows, USER_HEADER, type Permission, type Role } from '@lince/contract
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
-import { findActiveCaller } from '../modules/users/repository.ts';
+import { findActiveCaller } from '../domain/accounts/users.ts';
 
 /** Who is calling, resolved from the verified token and the database (never from client-sent ids). */
 export interface AuthContext {

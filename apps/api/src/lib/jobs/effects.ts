@@ -1,5 +1,5 @@
 import { eq, jobEffects, type Database } from '@lince/db';
-import type { DbExecutor } from '../../core/context.ts';
+import type { DbExecutor } from '../db-executor.ts';
 import type { JobRun } from './define.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { jobEffects, lt, sql, type Database } from '@lince/db';
 import PgBoss from 'pg-boss';
-import type { JobsConfig } from '../../core/config.ts';
-import type { DbExecutor } from '../../core/context.ts';
+import type { JobsConfig } from './config.ts';
+import type { DbExecutor } from '../db-executor.ts';
 import type { JobDefinition, JobHandler } from './define.ts';
 import { bossAdapter, whileInstalling } from './sql-adapter.ts';
 

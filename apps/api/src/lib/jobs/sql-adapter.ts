@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { DbExecutor } from '../../core/context.ts';
+import type { DbExecutor } from '../db-executor.ts';
 
 type Result = { rows: unknown[] };
 

@@ -1,4 +1,4 @@
-import type { StorageConfig } from '../../core/config.ts';
+import type { StorageConfig } from './config.ts';
 import { createLocalStorage } from './local-storage.ts';
 import type { FileStorage } from './storage.ts';
 

@@ -8,7 +8,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { StorageConfig } from '../../core/config.ts';
+import type { StorageConfig } from './config.ts';
 import { AppError } from '../app-error.ts';
 import { SNIFF_BYTES } from './file-types.ts';
 import { acceptedTypeOf, UploadInspector } from './inspector.ts';

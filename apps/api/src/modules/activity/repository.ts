@@ -1,4 +1,4 @@
-import type { Activity, ActivityAction, ActivityTarget } from '@lince/contracts';
+import type { Activity } from '@lince/contracts';
 import {
   activities,
   and,
@@ -7,42 +7,11 @@ import {
   eq,
   gte,
   lt,
-  sql,
   users,
-  type ActivitySummary,
   type SQL,
 } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 import { countAll } from '../../lib/paging.ts';
-
-export interface ActivityInput {
-  companyId: string;
-  userId: string | null;
-  action: ActivityAction;
-  targetType: ActivityTarget;
-  targetId?: string | null;
-  summary?: ActivitySummary;
-  ip?: string | null;
-}
-
-/**
- * Appends one entry to the audit trail, its company, user and IP given. A service with a context
- * writes through `audited` / `audit` (core/audit.ts), which call this.
- */
-export async function recordActivity(db: DbExecutor, input: ActivityInput): Promise<void> {
-  await db.insert(activities).values({
-    companyId: input.companyId,
-    userId: input.userId,
-    action: input.action,
-    targetType: input.targetType,
-    targetId: input.targetId ?? null,
-    summary: input.summary ?? {},
-    ip: input.ip ?? null,
-    // The moment of the write itself, not the transaction's start (`now()`): two writes of one
-    // transaction (a diligence and its first entity) keep their order in the trail.
-    at: sql`clock_timestamp()`,
-  });
-}
 
 /** Filters of the audit-trail list, as SQL (dates already turned into instants). */
 export interface ActivityFilter {

@@ -2,7 +2,7 @@ import { activities, eq, sql } from '@lince/db';
 import { createCompany } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, loggedInUser, type TestApp } from '../../testing/helpers.ts';
-import { recordActivity } from './repository.ts';
+import { recordActivity } from '../../domain/audit.ts';
 
 let t: TestApp;
 let provider: Awaited<ReturnType<typeof loggedInUser>>;

@@ -1,5 +1,5 @@
 import type { DbExecutor, ServiceContext } from '../../core/context.ts';
-import type { UserWithCompany } from '../users/repository.ts';
+import type { UserWithCompany } from '../../domain/accounts/users.ts';
 
 /**
  * The context of a flow that has no session yet (login, first password, password reset): once the

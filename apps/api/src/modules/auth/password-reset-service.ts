@@ -5,12 +5,13 @@ import { randomDigits, sameDigest } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { enforceLimits } from '../../lib/rate-limiter.ts';
 import { z } from 'zod';
-import type { AppDeps, ClientInfo } from '../../core/deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
 import { defineJob, type JobRun } from '../../lib/jobs/define.ts';
 import { writeOnce } from '../../lib/jobs/effects.ts';
 import { queueMail } from '../mail/mail-job.ts';
 import { resetCodeMail } from '../mail/templates.ts';
-import { findUserByEmail, isUsable, setPassword } from '../users/repository.ts';
+import { findUserByEmail, isUsable, setPassword } from '../../domain/accounts/users.ts';
 import { accountContext } from './account-context.ts';
 import { loginAccountPrefix } from './login-limits.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
@@ -19,8 +20,8 @@ import {
   countFailedCodeAttempt,
   latestResetCode,
   replaceResetCode,
-  revokeUserSessions,
 } from './repository.ts';
+import { revokeUserSessions } from '../../domain/accounts/sessions.ts';
 import { hashResetCode } from './tokens.ts';
 
 export const RESET_CODE_TTL_MINUTES = 15;

@@ -2,17 +2,15 @@ import {
   and,
   desc,
   eq,
-  inArray,
   isNull,
   lt,
-  ne,
   passwordResetCodes,
   refreshTokens,
   sessions,
   sql,
-  users,
 } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
+import { openSession as open, revocation as revoke } from '../../domain/accounts/sessions.ts';
 
 /** Opens a session with its first refresh token; the session's id. */
 export async function insertSession(
@@ -62,8 +60,6 @@ export async function rotateRefreshToken(
   });
 }
 
-const open = isNull(sessions.revokedAt);
-const revoke = () => ({ revokedAt: sql`now()` });
 
 /** Ends session `sessionId` of `userId`; false when it is unknown, someone else's or already ended. */
 export async function revokeSession(
@@ -77,39 +73,6 @@ export async function revokeSession(
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), open))
     .returning({ id: sessions.id });
   return rows.length > 0;
-}
-
-/** Ends every open session of the user, except `keep` (the caller's own) when given; how many. */
-export async function revokeUserSessions(
-  db: DbExecutor,
-  userId: string,
-  keep?: string,
-): Promise<number> {
-  const ofUser = and(eq(sessions.userId, userId), open);
-  const rows = await db
-    .update(sessions)
-    .set(revoke())
-    .where(keep ? and(ofUser, ne(sessions.id, keep)) : ofUser)
-    .returning({ id: sessions.id });
-  return rows.length;
-}
-
-/** Ends every open session of the users of a company; how many were ended. */
-export async function revokeCompanySessions(db: DbExecutor, companyId: string) {
-  const rows = await db
-    .update(sessions)
-    .set(revoke())
-    .where(
-      and(
-        open,
-        inArray(
-          sessions.userId,
-          db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)),
-        ),
-      ),
-    )
-    .returning({ id: sessions.id });
-  return rows.length;
 }
 
 /** Stores a new reset code; older codes of the user are deleted, so only the newest one works. */

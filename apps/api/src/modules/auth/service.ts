@@ -10,7 +10,8 @@ import { AppError, unauthorized } from '../../core/errors.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { CHALLENGE_TTL_SECONDS } from '../../lib/tokens.ts';
-import type { AppDeps, ClientInfo } from '../../core/deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -18,12 +19,13 @@ import {
   setPassword,
   touchLastLogin,
   type UserWithCompany,
-} from '../users/repository.ts';
-import { toSessionUser } from '../users/session-user.ts';
+} from '../../domain/accounts/users.ts';
+import { toSessionUser } from '../../domain/accounts/session-user.ts';
 import { accountContext } from './account-context.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
-import { insertSession, revokeSession, revokeUserSessions } from './repository.ts';
+import { revokeUserSessions } from '../../domain/accounts/sessions.ts';
+import { insertSession, revokeSession } from './repository.ts';
 import { hashRefreshToken } from './tokens.ts';
 
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -13,7 +13,7 @@ import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import { conflict, conflictOnDuplicate, forbidden, notFound } from '../../core/errors.ts';
 import { inCompany } from '../../core/in-company.ts';
 import { pageResult } from '../../lib/paging.ts';
-import { revokeCompanySessions } from '../auth/repository.ts';
+import { revokeCompanySessions } from '../../domain/accounts/sessions.ts';
 import {
   findCompany,
   findCompanyByCnpj,

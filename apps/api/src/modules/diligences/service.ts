@@ -18,7 +18,7 @@ import { pendingRequiredDocuments } from '../checklists/repository.ts';
 import { syncChecklists } from '../checklists/service.ts';
 import { trackForNewDiligence } from '../checklists/track-choice.ts';
 import { addEntity } from '../entities/service.ts';
-import { activeUsersOf } from '../users/repository.ts';
+import { activeUsersOf } from '../../domain/accounts/users.ts';
 import { toDiligence } from './mappers.ts';
 import {
   findDiligence,

@@ -25,7 +25,7 @@ import {
   type IndicatorScope,
   type LeadTimeRow,
 } from './repository.ts';
-import { findUserById } from '../users/repository.ts';
+import { findUserById } from '../../domain/accounts/users.ts';
 import { indicatorsFileName, indicatorsWorkbook } from './xlsx.ts';
 
 const NO_LEAD_TIME: LeadTimeStats = {

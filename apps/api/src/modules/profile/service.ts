@@ -13,9 +13,9 @@ import { enforceLimits, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { reencodeSquare, replaceWithReencoded } from '../../lib/images/index.ts';
 import { isStorageKey, type FileStorage, type StoredFile } from '../../lib/storage/storage.ts';
 import { assertAcceptablePassword } from '../auth/password-rules.ts';
-import { findUserById, setPassword } from '../users/repository.ts';
-import { toMe } from '../users/session-user.ts';
-import { revokeUserSessions } from '../auth/repository.ts';
+import { findUserById, setPassword } from '../../domain/accounts/users.ts';
+import { toMe } from '../../domain/accounts/session-user.ts';
+import { revokeUserSessions } from '../../domain/accounts/sessions.ts';
 import { setAvatar, updateProfile } from './repository.ts';
 
 /** The URL path of a user's avatar; the storage key doubles as the cache-busting version. */

@@ -1,7 +1,7 @@
 import { ROLES } from '@lince/contracts';
 import { randomCnpj } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordActivity } from '../activity/repository.ts';
+import { recordActivity } from '../../domain/audit.ts';
 import {
   authHeaders,
   companyWithAnalyst,

@@ -18,13 +18,13 @@ import { inCompany } from '../../core/in-company.ts';
 import { pageResult } from '../../lib/paging.ts';
 import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
 import type { DbExecutor } from '../../core/context.ts';
-import { revokeUserSessions } from '../auth/repository.ts';
+import { revokeUserSessions } from '../../domain/accounts/sessions.ts';
 import { findCompany } from '../companies/repository.ts';
 import { queueMail } from '../mail/mail-job.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { listUsers, updateUser } from './admin-repository.ts';
 import { assertAnotherProviderAdmin, assertMayActOn } from './provider-admin-rules.ts';
-import { findUserById, type UserWithCompany } from './repository.ts';
+import { findUserById, type UserWithCompany } from '../../domain/accounts/users.ts';
 import { createUserWithTemporaryPassword } from './service.ts';
 
 export const userNotFound = () => notFound('Usuário não encontrado.');

@@ -13,10 +13,10 @@ import { conflict, notFound, unauthorized, validationError } from '../../core/er
 import type { SystemContext } from '../../core/system.ts';
 import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
 import type { DbExecutor } from '../../core/context.ts';
-import { recordActivity } from '../activity/repository.ts';
+import { recordActivity } from '../../domain/audit.ts';
 import { findCompanyByReference } from '../companies/repository.ts';
-import { findUserByEmail, findUserById, insertUser } from './repository.ts';
-import { toMe } from './session-user.ts';
+import { findUserByEmail, findUserById, insertUser } from '../../domain/accounts/users.ts';
+import { toMe } from '../../domain/accounts/session-user.ts';
 
 export async function getMe(ctx: ServiceContext): Promise<Me> {
   const identity = await findUserById(ctx.db, ctx.userId);

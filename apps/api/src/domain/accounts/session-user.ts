@@ -1,5 +1,5 @@
 import type { Me, SessionUser } from '@lince/contracts';
-import type { UserWithCompany } from './repository.ts';
+import type { UserWithCompany } from './users.ts';
 
 /** The user as the web app keeps it in local storage (`auth`), without tokens. */
 export function toMe({ user, company }: UserWithCompany): Me {
