@@ -1,6 +1,6 @@
 import { ApiErrorSchema } from '@lince/contracts';
 import type { FastifyRequest } from 'fastify';
-import { authOf } from '../plugins/auth.ts';
+import { authOf } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 
 /**

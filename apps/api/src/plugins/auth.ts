@@ -1,32 +1,9 @@
-import { allows, USER_HEADER, type Permission, type Role } from '@lince/contracts';
+import { allows, USER_HEADER } from '@lince/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { type AuthContext } from '../core/auth.ts';
+import { forbidden, unauthorized } from '../core/errors.ts';
 import { findActiveCaller } from '../domain/accounts/users.ts';
-
-/** Who is calling, resolved from the verified token and the database (never from client-sent ids). */
-export interface AuthContext {
-  userId: string;
-  companyId: string;
-  role: Role;
-  /** The session the access token belongs to (its `sid` claim), open when the request began. */
-  sessionId: string;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    permission?: Permission;
-  }
-  interface FastifyRequest {
-    auth: AuthContext | null;
-  }
-}
-
-/** The verified caller of an authenticated route (the auth hook guarantees it is set). */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 

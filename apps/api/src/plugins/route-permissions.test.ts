@@ -2,7 +2,8 @@ import { allows, ROLES, SCREEN_NAMES } from '@lince/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, loggedInUser, type TestApp } from '../testing/helpers.ts';
-import { authOf, authPlugin } from './auth.ts';
+import { authOf } from '../core/auth.ts';
+import { authPlugin } from './auth.ts';
 import { errorsPlugin } from './errors.ts';
 import {
   MissingPermissionError,
