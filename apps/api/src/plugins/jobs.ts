@@ -23,8 +23,14 @@ import {
   createReportRenderer,
   DEFAULT_RENDER_LIMITS,
 } from '../modules/reports/render/render-report.ts';
-import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from '../modules/documents/reading/pdf-text.ts';
-import { documentReadingHandler, readingGivenUp } from '../modules/documents/reading/reading-handler.ts';
+import {
+  createPdfTextExtractor,
+  DEFAULT_PDF_LIMITS,
+} from '../modules/documents/reading/pdf-text.ts';
+import {
+  documentReadingHandler,
+  readingGivenUp,
+} from '../modules/documents/reading/reading-handler.ts';
 
 /**
  * The background jobs of the app (`app.deps.jobs`): every job type's handler, and the workers

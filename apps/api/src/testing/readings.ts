@@ -2,7 +2,10 @@ import type { DocumentReading } from '@lince/contracts';
 import { documentTypes } from '@lince/db';
 import { createDiligence, createEntity, withCnpjCheckDigits } from '@lince/db/testing/index';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createPdfTextExtractor, type PdfTextExtractor } from '../modules/documents/reading/pdf-text.ts';
+import {
+  createPdfTextExtractor,
+  type PdfTextExtractor,
+} from '../modules/documents/reading/pdf-text.ts';
 import {
   callAs,
   companyWithAnalyst,

@@ -1,8 +1,8 @@
 import { DiligenceIdParamsSchema } from '@lince/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contextOf } from '../../core/http.ts';
-import type { DiligenceRecord } from '../../modules/diligences/repository.ts';
-import { diligenceNotFound, loadDiligence } from '../../modules/diligences/service.ts';
+import type { DiligenceRecord } from './record.ts';
+import { diligenceNotFound, loadDiligence } from './record.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

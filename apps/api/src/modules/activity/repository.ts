@@ -1,15 +1,5 @@
 import type { Activity } from '@lince/contracts';
-import {
-  activities,
-  and,
-  companies,
-  desc,
-  eq,
-  gte,
-  lt,
-  users,
-  type SQL,
-} from '@lince/db';
+import { activities, and, companies, desc, eq, gte, lt, users, type SQL } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 import { countAll } from '../../lib/paging.ts';
 

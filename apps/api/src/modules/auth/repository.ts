@@ -60,7 +60,6 @@ export async function rotateRefreshToken(
   });
 }
 
-
 /** Ends session `sessionId` of `userId`; false when it is unknown, someone else's or already ended. */
 export async function revokeSession(
   db: DbExecutor,

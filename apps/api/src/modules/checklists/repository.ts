@@ -197,28 +197,6 @@ export async function setCheckStatus(
   return row ?? null;
 }
 
-/** "Documentos analisados" of a diligence (a list row, a card): analysed or waived ÷ required. */
-export const diligenceProgressDone = (diligenceId: SQL | string) =>
-  sql<number>`(select cast(count(*) as integer) from ${documents} pd where pd."diligence_id" = ${diligenceId} and pd."required" and pd."status" in (${doneDocuments}))`.mapWith(
-    Number,
-  );
-export const diligenceProgressRequired = (diligenceId: SQL | string) =>
-  sql<number>`(select cast(count(*) as integer) from ${documents} pd where pd."diligence_id" = ${diligenceId} and pd."required")`.mapWith(
-    Number,
-  );
-
-/** "Documentos analisados" of an entity: analysed or waived ÷ required. */
-export const entityProgress = (entityId: SQL) => ({
-  progressDone:
-    sql<number>`(select cast(count(*) as integer) from ${documents} pd where pd."entity_id" = ${entityId} and pd."required" and pd."status" in (${doneDocuments}))`.mapWith(
-      Number,
-    ),
-  progressRequired:
-    sql<number>`(select cast(count(*) as integer) from ${documents} pd where pd."entity_id" = ${entityId} and pd."required")`.mapWith(
-      Number,
-    ),
-});
-
 /** Done ÷ required per entity, and per step and entity (documents and checks), of a diligence. */
 export async function progressRows(db: DbExecutor, diligenceId: string) {
   const rows = await plainRows(

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
 import { toDiligence } from '../diligences/mappers.ts';
 import { diligenceOf } from '../../domain/diligence/scope.ts';
-import { loadDiligence } from '../diligences/service.ts';
+import { loadDiligence } from '../../domain/diligence/record.ts';
 import { entityCheckList, setEntityCheck } from './service.ts';
 import { changeDiligenceTrack } from './track-choice.ts';
 

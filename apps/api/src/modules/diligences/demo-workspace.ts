@@ -14,7 +14,8 @@ import {
 } from '@lince/db';
 import { createEntity } from '../entities/service.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { changeStatus, createDiligence, loadDiligence, setDiligenceRisk } from './service.ts';
+import { loadDiligence } from '../../domain/diligence/record.ts';
+import { changeStatus, createDiligence, setDiligenceRisk } from './service.ts';
 
 interface DemoParty {
   kind: 'PF' | 'PJ';

@@ -6,7 +6,6 @@ import {
   type DiligenceStatus,
 } from '@lince/contracts';
 import {
-  alias,
   and,
   asc,
   listingVersions,
@@ -22,57 +21,18 @@ import {
   sql,
   users,
   type Database,
-  type DiligenceRow,
   type entities,
   type SQL,
 } from '@lince/db';
 import { countAll, likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
 import { plainRows, plainSelection } from '../../lib/plain-rows.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
-import { diligenceProgressDone, diligenceProgressRequired } from '../checklists/repository.ts';
+import { listColumns, owner, type DiligenceListRow } from '../../domain/diligence/record.ts';
 
 /**
  * The diligence list and kanban's SQL. Every query here is scoped by `companyId` (the caller's,
  * from the verified token): another company's diligences simply are not found.
  */
-
-export const owner = alias(users, 'owner');
-
-/** What a list row or a kanban card shows (`toListItem`): no long texts, nothing else. */
-export const listItemColumns = {
-  id: diligences.id,
-  code: diligences.code,
-  title: diligences.title,
-  purpose: diligences.purpose,
-  status: diligences.status,
-  priority: diligences.priority,
-  dueDate: diligences.dueDate,
-  ownerId: diligences.ownerId,
-  riskComputed: diligences.riskComputed,
-  riskRating: diligences.riskRating,
-  riskJustification: diligences.riskJustification,
-  statusChangedAt: diligences.statusChangedAt,
-  createdAt: diligences.createdAt,
-};
-
-/**
- * What a list row or a kanban card shows, with the owner's name and avatar and its "Documentos
- * analisados" progress (two index-only counts on the diligence's documents).
- */
-export const listColumns = {
-  diligence: listItemColumns,
-  ownerName: owner.name,
-  ownerAvatar: owner.avatar,
-  progressDone: diligenceProgressDone(sql`${diligences.id}`),
-  progressRequired: diligenceProgressRequired(sql`${diligences.id}`),
-};
-export interface DiligenceListRow {
-  diligence: Pick<DiligenceRow, keyof typeof listItemColumns>;
-  ownerName: string;
-  ownerAvatar: string | null;
-  progressDone: number;
-  progressRequired: number;
-}
 
 /** The rating shown: the analyst's override, else the computed one. */
 export const effectiveRisk = sql`coalesce(${diligences.riskRating}, ${diligences.riskComputed})`;

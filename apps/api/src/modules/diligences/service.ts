@@ -13,21 +13,21 @@ import {
 import type { z } from 'zod';
 import { audited, changes } from '../../domain/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
-import { notFound, validationError } from '../../core/errors.ts';
+import { validationError } from '../../core/errors.ts';
 import { pendingRequiredDocuments } from '../checklists/repository.ts';
 import { syncChecklists } from '../checklists/service.ts';
 import { trackForNewDiligence } from '../checklists/track-choice.ts';
 import { addEntity } from '../entities/service.ts';
 import { activeUsersOf } from '../../domain/accounts/users.ts';
+import { loadDiligence } from '../../domain/diligence/record.ts';
 import { toDiligence } from './mappers.ts';
+import { type DiligenceRecord } from '../../domain/diligence/record.ts';
 import {
-  findDiligence,
   insertDiligence,
   nextCodeNumber,
   refreshSearchText,
   replaceTeam,
   updateDiligence,
-  type DiligenceRecord,
 } from './repository.ts';
 import {
   planCancel,
@@ -35,15 +35,6 @@ import {
   riskJustification,
   type StatusMove,
 } from './status-rules.ts';
-
-export const diligenceNotFound = () => notFound('Diligência não encontrada.');
-
-/** The diligence within the caller's company, with its owner, team and number of entities (404 otherwise). */
-export async function loadDiligence(ctx: ServiceContext, id: string): Promise<DiligenceRecord> {
-  const record = await findDiligence(ctx.db, ctx.companyId, id);
-  if (!record) throw diligenceNotFound();
-  return record;
-}
 
 /** Owner and team must be active users of the caller's company (400 naming the field). */
 async function assertPeople(ctx: ServiceContext, ownerId?: string, memberIds?: string[]) {

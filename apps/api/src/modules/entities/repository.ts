@@ -1,7 +1,7 @@
 import { normalizeSearchText } from '@lince/contracts';
 import { and, asc, desc, diligences, entities, eq, sql, type EntityRow } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
-import { entityProgress } from '../checklists/repository.ts';
+import { entityProgress } from '../../domain/diligence/progress.ts';
 
 /** Entities are always read through their diligence and the caller's company. */
 

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { audit } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
-import type { DiligenceRecord } from '../diligences/repository.ts';
+import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { cleanFileName } from '../documents/file-name.ts';
 import { loadEntity } from '../documents/lookup.ts';
 import { zipEntryNames } from './entry-names.ts';

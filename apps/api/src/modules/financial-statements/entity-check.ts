@@ -5,7 +5,7 @@
  */
 import type { EntityFinancialStatus } from '@lince/contracts';
 import type { ServiceContext } from '../../core/context.ts';
-import type { DiligenceRecord } from '../diligences/repository.ts';
+import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { findEntityRecord } from '../entities/repository.ts';
 import { entityNotFound } from '../entities/service.ts';
 import { findFinancialCompanyByCnpj } from './repository.ts';

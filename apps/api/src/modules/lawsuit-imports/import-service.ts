@@ -6,7 +6,7 @@ import type { FileType } from '../../lib/storage/file-types.ts';
 import type { FileStorage, PutOptions } from '../../lib/storage/storage.ts';
 import type { StoredUpload } from '../../lib/storage/upload.ts';
 import { insertTask } from '../background-tasks/repository.ts';
-import type { DiligenceRecord } from '../diligences/repository.ts';
+import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { findEntityRecord } from '../entities/repository.ts';
 import { entityNotFound } from '../entities/service.ts';
 import { lawsuitImportJob } from './import-job.ts';

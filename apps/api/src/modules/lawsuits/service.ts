@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { changes } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { conflictOnDuplicate, notFound } from '../../core/errors.ts';
-import type { DiligenceRecord } from '../diligences/repository.ts';
+import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { findEntityRecord } from '../entities/repository.ts';
 import { entityNotFound } from '../entities/service.ts';
 import { riskWrite } from '../../domain/risk/write.ts';

@@ -13,7 +13,7 @@ import {
 import type { ServiceContext } from '../../core/context.ts';
 import { slaDaysOfCompany } from '../companies/repository.ts';
 import { isOverdue, slaLimit } from '../../domain/diligence/predicates.ts';
-import type { DiligenceRecord } from '../diligences/repository.ts';
+import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { toEntity } from '../entities/mappers.ts';
 import { listEntities } from '../entities/repository.ts';
 import { trackProgress } from '../checklists/progress.ts';

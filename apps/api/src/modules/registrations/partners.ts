@@ -9,7 +9,7 @@ import {
 } from '@lince/contracts';
 import { audit } from '../../domain/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
-import type { DiligenceRecord } from '../diligences/repository.ts';
+import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { findByDocument } from '../entities/repository.ts';
 import { createEntity } from '../entities/service.ts';
 import { registrationOf } from './service.ts';

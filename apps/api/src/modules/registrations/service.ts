@@ -17,7 +17,7 @@ import { audited } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../core/errors.ts';
 import { setCheckStatus } from '../checklists/repository.ts';
-import type { DiligenceRecord } from '../diligences/repository.ts';
+import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { findEntityRecord } from '../entities/repository.ts';
 import { entityNotFound } from '../entities/service.ts';
 import { fromBrasilApi } from './brasilapi.ts';

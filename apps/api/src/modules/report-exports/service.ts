@@ -11,7 +11,7 @@ import { conflict, notFound, validationError } from '../../core/errors.ts';
 import type { JobQueue } from '../../lib/jobs/queue.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { insertTask } from '../background-tasks/repository.ts';
-import type { DiligenceRecord } from '../diligences/repository.ts';
+import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { resolveReportLayout } from '../reports/model/build-document.ts';
 import { reportExportJob } from './export-job.ts';
 import { findReport, insertReport, listReports } from './repository.ts';

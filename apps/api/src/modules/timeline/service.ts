@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageResult, pageWindow } from '../../lib/paging.ts';
 import { countActivities, selectActivities } from '../activity/repository.ts';
-import type { DiligenceRecord } from '../diligences/repository.ts';
+import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { ofDiligence } from './repository.ts';
 
 /** The diligence's and its entities' audit trail, newest first, a page at a time. */

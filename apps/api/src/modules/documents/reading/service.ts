@@ -1,7 +1,7 @@
 import type { DocumentReading } from '@lince/contracts';
 import type { ServiceContext } from '../../../core/context.ts';
 import { notFound } from '../../../core/errors.ts';
-import type { DiligenceRecord } from '../../diligences/repository.ts';
+import type { DiligenceRecord } from '../../../domain/diligence/record.ts';
 import { loadDocument } from '../lookup.ts';
 import { latestReading } from './repository.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@lince/contracts';
 import type { CompanyRow } from '@lince/db';
 import { isStorageKey, mimeOfKey, type FileStorage } from '../../../lib/storage/storage.ts';
-import type { DiligenceRecord } from '../../diligences/repository.ts';
+import type { DiligenceRecord } from '../../../domain/diligence/record.ts';
 
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg']);
 

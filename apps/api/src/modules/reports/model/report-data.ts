@@ -15,8 +15,8 @@ import {
 import type { CompanyRow, EntityRow } from '@lince/db';
 import type { ServiceContext } from '../../../core/context.ts';
 import { validationError } from '../../../core/errors.ts';
-import type { DiligenceRecord } from '../../diligences/repository.ts';
-import { loadDiligence } from '../../diligences/service.ts';
+import type { DiligenceRecord } from '../../../domain/diligence/record.ts';
+import { loadDiligence } from '../../../domain/diligence/record.ts';
 import { diligenceDocumentsByEntity } from '../../documents/service.ts';
 import { listEntities } from '../../entities/repository.ts';
 import { findFinancialCompanyByCnpj } from '../../financial-statements/repository.ts';
