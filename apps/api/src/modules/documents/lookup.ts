@@ -12,7 +12,7 @@ import type { AuditEntry } from '../../domain/audit.ts';
 import type { DbExecutor, ServiceContext } from '../../core/context.ts';
 import { conflict, notFound, validationError } from '../../core/errors.ts';
 import { toDocument } from './mappers.ts';
-import { findEntityRecord } from '../entities/repository.ts';
+import { findEntityRecord } from '../../domain/diligence/entity.ts';
 import { documentRow, typeRow, type DocumentViewRow } from './repository.ts';
 import { filesOf } from './files-repository.ts';
 

@@ -28,27 +28,6 @@ export async function listEntities(
     .orderBy(asc(entities.createdAt), asc(entities.id))) as EntityListRow[];
 }
 
-/** The entity of the company's diligence, its row alone (no progress): the check every area makes. */
-export async function findEntityRecord(
-  db: DbExecutor,
-  companyId: string,
-  diligenceId: string,
-  id: string,
-): Promise<EntityRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(entities)
-    .where(
-      and(
-        eq(entities.companyId, companyId),
-        eq(entities.diligenceId, diligenceId),
-        eq(entities.id, id),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 export async function findEntity(
   db: DbExecutor,
   companyId: string,

@@ -15,13 +15,14 @@ import {
 import type { z } from 'zod';
 import { audited, changes } from '../../domain/audit.ts';
 import { inTransaction, type DbExecutor, type ServiceContext } from '../../core/context.ts';
-import { conflict, isUniqueViolation, notFound, validationError } from '../../core/errors.ts';
+import { conflict, isUniqueViolation, validationError } from '../../core/errors.ts';
 import { type DiligenceRecord } from '../../domain/diligence/record.ts';
 import { refreshSearchText } from '../diligences/repository.ts';
 import { lockDiligenceRisk, recomputeRisk } from '../../domain/risk/repository.ts';
 import { riskJustification } from '../diligences/status-rules.ts';
 import { storageKeysOfEntity } from '../documents/files-repository.ts';
 import { syncChecklists } from '../checklists/service.ts';
+import { entityNotFound } from '../../domain/diligence/entity.ts';
 import { auditFields, toEntity } from './mappers.ts';
 import {
   deleteEntityRow,
@@ -36,7 +37,6 @@ import {
 
 type EntityInput = z.output<typeof EntityInputSchema>;
 
-export const entityNotFound = () => notFound('Parte não encontrada.');
 const documentTaken = () => conflict(ENTITY_DOCUMENT_TAKEN_MESSAGE);
 
 /** Turns the unique index's refusal (two requests adding one document at once) into the 409. */

@@ -6,8 +6,7 @@
 import type { EntityFinancialStatus } from '@lince/contracts';
 import type { ServiceContext } from '../../core/context.ts';
 import type { DiligenceRecord } from '../../domain/diligence/record.ts';
-import { findEntityRecord } from '../entities/repository.ts';
-import { entityNotFound } from '../entities/service.ts';
+import { loadEntity } from '../../domain/diligence/entity.ts';
 import { findFinancialCompanyByCnpj } from './repository.ts';
 
 export async function entityFinancialStatus(
@@ -15,8 +14,7 @@ export async function entityFinancialStatus(
   { diligence }: DiligenceRecord,
   entityId: string,
 ): Promise<EntityFinancialStatus> {
-  const entity = await findEntityRecord(ctx.db, ctx.companyId, diligence.id, entityId);
-  if (!entity) throw entityNotFound();
+  const entity = await loadEntity(ctx, diligence.id, entityId);
   if (entity.kind !== 'PJ')
     return { cnpj: null, financialCompanyId: null, fiscalYears: [], satisfied: false };
   const record = await findFinancialCompanyByCnpj(ctx.db, ctx.companyId, entity.document);

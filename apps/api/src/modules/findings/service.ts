@@ -17,7 +17,7 @@ import { changes } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../core/errors.ts';
 import type { DiligenceRecord } from '../../domain/diligence/record.ts';
-import { findEntityRecord } from '../entities/repository.ts';
+import { findEntityRecord } from '../../domain/diligence/entity.ts';
 import { riskWrite } from '../../domain/risk/write.ts';
 import {
   deleteFinding,

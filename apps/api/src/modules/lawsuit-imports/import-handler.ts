@@ -10,7 +10,7 @@ import {
   taskOfJob,
 } from '../background-tasks/repository.ts';
 import { taskContext } from '../background-tasks/service.ts';
-import { findEntityRecord } from '../entities/repository.ts';
+import { findEntityRecord } from '../../domain/diligence/entity.ts';
 import { riskWrite } from '../../domain/risk/write.ts';
 import type { LawsuitImportJobData } from './import-job.ts';
 import { detectImportFormat, parseLawsuitImport } from './parse-import.ts';

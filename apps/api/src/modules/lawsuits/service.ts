@@ -14,8 +14,8 @@ import { changes } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { conflictOnDuplicate, notFound } from '../../core/errors.ts';
 import type { DiligenceRecord } from '../../domain/diligence/record.ts';
-import { findEntityRecord } from '../entities/repository.ts';
-import { entityNotFound } from '../entities/service.ts';
+import { findEntityRecord } from '../../domain/diligence/entity.ts';
+import { entityNotFound } from '../../domain/diligence/entity.ts';
 import { riskWrite } from '../../domain/risk/write.ts';
 import {
   deleteLawsuit,

@@ -18,8 +18,7 @@ import type { ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../core/errors.ts';
 import { setCheckStatus } from '../checklists/repository.ts';
 import type { DiligenceRecord } from '../../domain/diligence/record.ts';
-import { findEntityRecord } from '../entities/repository.ts';
-import { entityNotFound } from '../entities/service.ts';
+import { loadEntity } from '../../domain/diligence/entity.ts';
 import { fromBrasilApi } from './brasilapi.ts';
 import { findDivergences } from './divergences.ts';
 import type { CnpjProvider } from './provider.ts';
@@ -36,12 +35,6 @@ const ACTIONS: Record<RegistrationSource, ActivityAction> = {
   IMPORT: 'REGISTRATION_IMPORTED',
   MANUAL: 'REGISTRATION_ENTERED',
 };
-
-export async function entityOf(ctx: ServiceContext, diligenceId: string, entityId: string) {
-  const row = await findEntityRecord(ctx.db, ctx.companyId, diligenceId, entityId);
-  if (!row) throw entityNotFound();
-  return row;
-}
 
 export async function registrationOf(ctx: ServiceContext, diligenceId: string, id: string) {
   const row = await findRegistration(ctx.db, ctx.companyId, diligenceId, id);
@@ -100,7 +93,7 @@ export async function createRegistration(
   entityId: string,
   body: z.output<typeof RegistrationCreateSchema>,
 ): Promise<Registration> {
-  const entity = await entityOf(ctx, diligence.id, entityId);
+  const entity = await loadEntity(ctx, diligence.id, entityId);
   const data = await dataOf(provider, entity, body);
   const divergences = findDivergences(entity, data);
   const id = await audited(
@@ -131,7 +124,7 @@ export async function entityRegistrations(
   { diligence }: DiligenceRecord,
   entityId: string,
 ): Promise<RegistrationList> {
-  await entityOf(ctx, diligence.id, entityId);
+  await loadEntity(ctx, diligence.id, entityId);
   const rows = await listRegistrations(ctx.db, ctx.companyId, diligence.id, entityId);
   return { items: rows.map(toRegistration), providerAvailable: provider.configured };
 }
