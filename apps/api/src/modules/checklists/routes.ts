@@ -10,7 +10,7 @@ import {
 } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
-import { toDiligence } from '../diligences/mappers.ts';
+import { toDiligence } from '../../domain/diligence/mappers.ts';
 import { diligenceOf } from '../../domain/diligence/scope.ts';
 import { loadDiligence } from '../../domain/diligence/record.ts';
 import { entityCheckList, setEntityCheck } from './service.ts';

@@ -3,7 +3,7 @@ import { diligences, eq, type TrackVersionRow } from '@lince/db';
 import { audited } from '../../domain/audit.ts';
 import type { DbExecutor, ServiceContext } from '../../core/context.ts';
 import { validationError } from '../../core/errors.ts';
-import { findCompany } from '../settings/repository.ts';
+import { findCompany } from '../../domain/company.ts';
 import { publishedVersionOf } from '../tracks/repository.ts';
 import { syncChecklists, type TrackedDiligence } from './service.ts';
 

@@ -110,12 +110,3 @@ export async function updateCompany(
 ): Promise<void> {
   await db.update(companies).set(values).where(eq(companies.id, id));
 }
-
-/** The company's SLA days per status (`settings.slaDaysByStatus`; empty when none is set). */
-export async function slaDaysOfCompany(db: DbExecutor, companyId: string) {
-  const [row] = await db
-    .select({ settings: companies.settings })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.settings.slaDaysByStatus ?? {};
-}

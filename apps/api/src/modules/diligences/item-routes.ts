@@ -8,7 +8,7 @@ import {
 } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
-import { toDiligence } from './mappers.ts';
+import { toDiligence } from '../../domain/diligence/mappers.ts';
 import { diligenceOf } from '../../domain/diligence/scope.ts';
 import { cancelDiligence, changeStatus, editDiligence, setDiligenceRisk } from './service.ts';
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageResult } from '../../lib/paging.ts';
 import { kanbanBoard, listDiligences } from './listing-repository.ts';
-import { toListItem } from './mappers.ts';
+import { toListItem } from '../../domain/diligence/mappers.ts';
 import { isPastSla } from '../../domain/diligence/predicates.ts';
 
 /** A page of the company's diligences (every user of the company sees all of them). */

@@ -20,21 +20,12 @@ import { trackForNewDiligence } from '../checklists/track-choice.ts';
 import { addEntity } from '../entities/service.ts';
 import { activeUsersOf } from '../../domain/accounts/users.ts';
 import { loadDiligence } from '../../domain/diligence/record.ts';
-import { toDiligence } from './mappers.ts';
+import { toDiligence } from '../../domain/diligence/mappers.ts';
 import { type DiligenceRecord } from '../../domain/diligence/record.ts';
-import {
-  insertDiligence,
-  nextCodeNumber,
-  refreshSearchText,
-  replaceTeam,
-  updateDiligence,
-} from './repository.ts';
-import {
-  planCancel,
-  planStatusChange,
-  riskJustification,
-  type StatusMove,
-} from './status-rules.ts';
+import { refreshSearchText } from '../../domain/diligence/search-text.ts';
+import { insertDiligence, nextCodeNumber, replaceTeam, updateDiligence } from './repository.ts';
+import { riskJustification } from '../../domain/risk/justification.ts';
+import { planCancel, planStatusChange, type StatusMove } from './status-rules.ts';
 
 /** Owner and team must be active users of the caller's company (400 naming the field). */
 async function assertPeople(ctx: ServiceContext, ownerId?: string, memberIds?: string[]) {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors.ts';
 import { isOpen, isOverdue, isPastSla, slaLimit } from '../../domain/diligence/predicates.ts';
-import {
-  planCancel,
-  planStatusChange,
-  riskJustification,
-  type StatusSubject,
-} from './status-rules.ts';
+import { riskJustification } from '../../domain/risk/justification.ts';
+import { planCancel, planStatusChange, type StatusSubject } from './status-rules.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const open: StatusSubject = {

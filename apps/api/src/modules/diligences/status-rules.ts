@@ -3,7 +3,6 @@ import {
   DILIGENCE_STATUS_LABELS,
   REOPEN_ADMIN_ONLY_MESSAGE,
   REOPEN_REASON_REQUIRED_MESSAGE,
-  RISK_JUSTIFICATION_REQUIRED_MESSAGE,
   DOCUMENT_STATUS_LABELS,
   type DiligenceStatus,
   type RiskRating,
@@ -129,21 +128,6 @@ export function planCancel(
 ): StatusMove {
   if (current.status === 'CANCELADA') throw conflict('A diligência já está cancelada.');
   return planStatusChange(current, { status: 'CANCELADA', reason }, role, now)!;
-}
-
-/**
- * The justification kept with an analyst's risk rating (of a diligence or an entity): required
- * when the rating differs from the computed one (422); null when blank.
- */
-export function riskJustification(
-  rating: RiskRating,
-  computed: RiskRating | null,
-  justification: string | null | undefined,
-): string | null {
-  const text = justification?.trim() || null;
-  if (rating !== computed && !text)
-    throw missing('justification', RISK_JUSTIFICATION_REQUIRED_MESSAGE);
-  return text;
 }
 
 const missing = (path: string, message: string) => unprocessable(message, [{ path, message }]);

@@ -12,7 +12,7 @@ import {
 } from '@lince/contracts';
 import type { ServiceContext } from '../../core/context.ts';
 import { statusCounts, listDiligences } from '../diligences/listing-repository.ts';
-import { toListItem } from '../diligences/mappers.ts';
+import { toListItem } from '../../domain/diligence/mappers.ts';
 import {
   diligenceLabels,
   entityLabels,

@@ -13,7 +13,7 @@ import {
 import { todayInBrazil } from '@lince/contracts/calendar';
 import type { ServiceContext } from '../../core/context.ts';
 import { validationError } from '../../core/errors.ts';
-import { slaDaysOfCompany } from '../companies/repository.ts';
+import { slaDaysOfCompany } from '../../domain/company.ts';
 import {
   leadTimes,
   monthlyCounts,

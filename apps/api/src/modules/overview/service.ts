@@ -11,7 +11,7 @@ import {
   type RiskRating,
 } from '@lince/contracts';
 import type { ServiceContext } from '../../core/context.ts';
-import { slaDaysOfCompany } from '../companies/repository.ts';
+import { slaDaysOfCompany } from '../../domain/company.ts';
 import { isOverdue, slaLimit } from '../../domain/diligence/predicates.ts';
 import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { toEntity } from '../entities/mappers.ts';

@@ -18,7 +18,7 @@ import { reencodeWithin, replaceWithReencoded } from '../../lib/images/index.ts'
 import { isStorageKey, type FileStorage, type StoredFile } from '../../lib/storage/storage.ts';
 import { usableTrack } from '../checklists/track-choice.ts';
 import { allTrackVersions } from '../tracks/repository.ts';
-import { findCompany, updateCompany } from './repository.ts';
+import { findCompany, updateCompany } from '../../domain/company.ts';
 
 type UpdateInput = z.output<typeof UpdateCompanySettingsRequestSchema>;
 type DbSettings = CompanyRow['settings'];

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { pageResult } from '../../lib/paging.ts';
-import { findCompany } from '../settings/repository.ts';
+import { findCompany } from '../../domain/company.ts';
 import { diffVersions } from './diff.ts';
 import { isAuthorOf, toTrack, toTrackListItem } from './mappers.ts';
 import {

@@ -3,7 +3,7 @@ import type { TrackVersionRow } from '@lince/db';
 import { audited } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { conflict, forbidden, isUniqueViolation } from '../../core/errors.ts';
-import { findCompany, updateCompany } from '../settings/repository.ts';
+import { findCompany, updateCompany } from '../../domain/company.ts';
 import { isAuthorOf } from './mappers.ts';
 import { getTrack, loadTrack, requiresSecondReviewer } from './reads.ts';
 import { assertDocumentTypes, storedSteps } from './steps.ts';

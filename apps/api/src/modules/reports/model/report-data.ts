@@ -24,7 +24,7 @@ import { analyseCompany } from '../../financial-statements/statements-service.ts
 import { listFindings, toFinding } from '../../findings/repository.ts';
 import { entityLawsuitSummary } from '../../lawsuits/service.ts';
 import { listRegistrations, toRegistration } from '../../registrations/repository.ts';
-import { findCompany } from '../../settings/repository.ts';
+import { findCompany } from '../../../domain/company.ts';
 
 /** The financial part of a PJ entity: the analysed company with its CNPJ and its analysis. */
 export interface EntityFinancials {

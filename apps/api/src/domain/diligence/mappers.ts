@@ -1,8 +1,8 @@
 import { todayInBrazil } from '@lince/contracts/calendar';
 import type { Diligence, DiligenceListItem } from '@lince/contracts';
-import type { DiligenceListRow } from '../../domain/diligence/record.ts';
-import { isOverdue, riskOf } from '../../domain/diligence/predicates.ts';
-import type { DiligenceRecord } from '../../domain/diligence/record.ts';
+import type { DiligenceListRow } from './record.ts';
+import { isOverdue, riskOf } from './predicates.ts';
+import type { DiligenceRecord } from './record.ts';
 
 /** A list row or kanban card as the API answers it. */
 export function toListItem(

@@ -1,5 +1,5 @@
 import { companies, eq, type CompanyRow } from '@lince/db';
-import type { DbExecutor } from '../../core/context.ts';
+import type { DbExecutor } from '../core/context.ts';
 
 export async function findCompany(
   db: DbExecutor,
@@ -18,4 +18,13 @@ export async function updateCompany(
     .update(companies)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
+}
+
+/** The company's SLA days per status (`settings.slaDaysByStatus`; empty when none is set). */
+export async function slaDaysOfCompany(db: DbExecutor, companyId: string) {
+  const [row] = await db
+    .select({ settings: companies.settings })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.settings.slaDaysByStatus ?? {};
 }

@@ -1,0 +1,24 @@
+import { normalizeSearchText } from '@lince/contracts';
+import { diligences, entities, eq } from '@lince/db';
+import type { DbExecutor } from '../../core/context.ts';
+
+/**
+ * Rewrites the diligence's `search_text`: `code title | entity names and documents`, normalised.
+ * The part before `|` is what the global search matches for diligences (code and title).
+ */
+export async function refreshSearchText(tx: DbExecutor, diligenceId: string) {
+  const [row] = await tx
+    .select({ code: diligences.code, title: diligences.title })
+    .from(diligences)
+    .where(eq(diligences.id, diligenceId));
+  if (!row) return;
+  const parts = await tx
+    .select({ name: entities.name, document: entities.document })
+    .from(entities)
+    .where(eq(entities.diligenceId, diligenceId));
+  const clean = (v: string) => normalizeSearchText(v).replaceAll('|', ' ');
+  const text = `${clean(`${row.code} ${row.title}`)} | ${parts
+    .map((p) => `${clean(p.name)} ${p.document.toLowerCase()}`)
+    .join(' ')}`;
+  await tx.update(diligences).set({ searchText: text }).where(eq(diligences.id, diligenceId));
+}
