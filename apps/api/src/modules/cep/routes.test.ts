@@ -7,7 +7,7 @@ import {
   type TestApp,
 } from '../../testing/helpers.ts';
 import { closedPortUrl, startFakeViaCep, type FakeViaCep } from '../../testing/viacep-server.ts';
-import { TtlLruCache } from './cache.ts';
+import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
 import { createCepService } from './service.ts';
 
 let viacep: FakeViaCep;

@@ -1,7 +1,7 @@
 import { CEP_NOT_FOUND_MESSAGE, isValidCep, normalizeCep, type CepLookup } from '@lince/contracts';
 import type { CepConfig } from '../../core/config.ts';
 import { notFound, validationError } from '../../core/errors.ts';
-import { TtlLruCache } from './cache.ts';
+import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
 import { CEP_NOT_FOUND, fetchCep } from './repository.ts';
 
 type Cached = CepLookup | typeof CEP_NOT_FOUND;

@@ -7,40 +7,16 @@ import {
   EntityParamsSchema,
   FileContentQuerySchema,
 } from '@lince/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
 import { contextOf, errorResponses } from '../../core/http.ts';
 import { registerMultipart, storeUpload } from '../../lib/storage/upload.ts';
 import { diligenceOf } from '../../domain/diligence/scope.ts';
-import { contentDisposition } from './file-name.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { createDocumentFiles } from './files-service.ts';
 import { documentReadingJob } from './reading/reading-job.ts';
 
 const tags = ['documentos'];
 
-/**
- * A document's file: its detected type, `nosniff`, a sandboxing CSP (never run as a page of the
- * app), inline or attachment with the Portuguese name as `filename*`.
- */
-export function sendFile(
-  reply: FastifyReply,
-  file: { mimeType: string; size: number; name: string },
-  stream: Readable,
-  download: boolean,
-) {
-  return reply
-    .header('content-type', file.mimeType)
-    .header('content-length', file.size)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header(
-      'content-disposition',
-      contentDisposition(download ? 'attachment' : 'inline', file.name),
-    )
-    .header('cache-control', 'private, no-store')
-    .send(stream);
-}
 const uploadDescription =
   'multipart/form-data, campo `file`: PDF, PNG, JPEG, DOCX ou XLSX (tipo reconhecido pelo conteúdo, nunca pelo nome; uma certidão aceita só PDF e imagens — 415 para o resto), até `MAX_UPLOAD_BYTES` (413 acima; nada fica guardado). Arquivo vazio: 400. Um PDF entra na fila de leitura.';
 const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);

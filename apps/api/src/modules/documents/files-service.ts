@@ -13,15 +13,9 @@ import type { JobQueue } from '../../lib/jobs/queue.ts';
 import { extensionOf } from '../../lib/storage/file-types.ts';
 import type { FileStorage, PutOptions } from '../../lib/storage/storage.ts';
 import type { StoredUpload } from '../../lib/storage/upload.ts';
-import { cleanFileName } from './file-name.ts';
-import {
-  documentEntry,
-  documentView,
-  fileNotFound,
-  fileTypesFor,
-  loadDocument,
-  loadEntity,
-} from './lookup.ts';
+import { cleanFileName } from '../../lib/file-name.ts';
+import { loadEntity } from '../../domain/diligence/entity.ts';
+import { documentEntry, documentView, fileNotFound, fileTypesFor, loadDocument } from './lookup.ts';
 import { toDataRoomFile } from './mappers.ts';
 import { documentReadingJob } from './reading/reading-job.ts';
 import { insertDocument, otherTypeRow, typeRow, moveStatus } from './repository.ts';

@@ -11,8 +11,8 @@ import type { DocumentTypeRow } from '@lince/db';
 import type { AuditEntry } from '../../domain/audit.ts';
 import type { DbExecutor, ServiceContext } from '../../core/context.ts';
 import { conflict, notFound, validationError } from '../../core/errors.ts';
+import { loadEntity } from '../../domain/diligence/entity.ts';
 import { toDocument } from './mappers.ts';
-import { findEntityRecord } from '../../domain/diligence/entity.ts';
 import { documentRow, typeRow, type DocumentViewRow } from './repository.ts';
 import { filesOf } from './files-repository.ts';
 
@@ -28,12 +28,6 @@ export async function loadDocument(
 ): Promise<DocumentViewRow> {
   const row = await documentRow(ctx.db, ctx.companyId, diligenceId, documentId);
   if (!row) throw documentNotFound();
-  return row;
-}
-
-export async function loadEntity(ctx: ServiceContext, diligenceId: string, entityId: string) {
-  const row = await findEntityRecord(ctx.db, ctx.companyId, diligenceId, entityId);
-  if (!row) throw notFound('Parte não encontrada.');
   return row;
 }
 

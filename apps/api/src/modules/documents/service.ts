@@ -3,13 +3,13 @@ import { audit, audited } from '../../domain/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { conflict } from '../../core/errors.ts';
+import { loadEntity } from '../../domain/diligence/entity.ts';
 import {
   assertFilesFit,
   documentEntry,
   documentView,
   kindOfDocumentEntity,
   loadDocument,
-  loadEntity,
   usableType,
 } from './lookup.ts';
 import { toDocument } from './mappers.ts';

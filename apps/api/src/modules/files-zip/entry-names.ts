@@ -1,4 +1,4 @@
-import { cleanFileName } from '../documents/file-name.ts';
+import { cleanFileName } from '../../lib/file-name.ts';
 
 /**
  * Names of the entries of an entity's ZIP: `<step or type>/<original name>`, Portuguese

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
 import { diligenceOf } from '../../domain/diligence/scope.ts';
-import { contentDisposition } from '../documents/file-name.ts';
+import { contentDisposition } from '../../lib/file-name.ts';
 import { entityFilesZip, type EntityZip } from './service.ts';
 
 /** The ZIP as an attachment with its Portuguese name (`filename*`), its size when known. */

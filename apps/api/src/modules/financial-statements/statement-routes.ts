@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
-import { contentDisposition } from '../documents/file-name.ts';
+import { contentDisposition } from '../../lib/file-name.ts';
 import { readUpload, registerMultipart } from '../../lib/storage/upload.ts';
 import { WORKBOOK_LIMITS } from './parse-workbook.ts';
 import { financialCompanyFirst, permission, tags } from './routes.ts';

@@ -2,7 +2,7 @@ import { IndicatorsQuerySchema, IndicatorsSchema } from '@lince/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
-import { contentDisposition } from '../documents/file-name.ts';
+import { contentDisposition } from '../../lib/file-name.ts';
 import { companyIndicators, companyIndicatorsXlsx } from './service.ts';
 
 const tags = ['relatórios'];

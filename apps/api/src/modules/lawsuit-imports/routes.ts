@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
 import { registerMultipart, storeUpload } from '../../lib/storage/upload.ts';
 import { diligenceOf } from '../../domain/diligence/scope.ts';
-import { contentDisposition } from '../documents/file-name.ts';
+import { contentDisposition } from '../../lib/file-name.ts';
 import { lawsuitImportJob } from './import-job.ts';
 import { createLawsuitImports } from './import-service.ts';
 import { lawsuitTemplateCsv, lawsuitTemplateXlsx } from './template.ts';

@@ -7,7 +7,7 @@ import {
 } from '@lince/contracts';
 import type { CnpjProviderConfig } from '../../core/config.ts';
 import { AppError, notFound } from '../../core/errors.ts';
-import { TtlLruCache } from '../cep/cache.ts';
+import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
 import { fromBrasilApi } from './brasilapi.ts';
 
 const unavailable = (message = CNPJ_PROVIDER_UNAVAILABLE_MESSAGE) =>

@@ -15,7 +15,7 @@ import { validationError } from '../../core/errors.ts';
 import { emptyFile } from '../../lib/storage/inspector.ts';
 import { registerMultipart, readUpload } from '../../lib/storage/upload.ts';
 import { diligenceOf } from '../../domain/diligence/scope.ts';
-import { sendFile } from '../documents/file-routes.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { reportExportJob } from './export-job.ts';
 import { REPORT_FILE_TYPES } from './export-handler.ts';
 import { createReportExports } from './service.ts';

@@ -1,5 +1,5 @@
 import { FILE_NAME_MAX } from '@lince/contracts';
-import { safeFilename } from '../../lib/storage/plugin.ts';
+import { safeFilename } from './storage/plugin.ts';
 
 /**
  * The name a file was sent with, made safe to keep and show: no folder part, no control or
