@@ -1,5 +1,5 @@
 import type { Database } from '@lince/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
@@ -12,49 +12,42 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { storagePlugin } from './lib/storage/plugin.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createTokenSigner } from './lib/tokens.ts';
-import { activityRoutes } from './modules/activity/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { companyRoutes } from './modules/companies/routes.ts';
-import { diligenceItemRoutes } from './modules/diligences/item-routes.ts';
-import { diligenceRoutes } from './modules/diligences/routes.ts';
-import { diligenceScope } from './domain/diligence/scope.ts';
-import { entityRoutes } from './modules/entities/routes.ts';
-import { findingRoutes } from './modules/findings/routes.ts';
-import { entityFinancialRoutes } from './modules/financial-statements/entity-routes.ts';
-import { financialCompanyRoutes } from './modules/financial-statements/routes.ts';
-import { financialStatementRoutes } from './modules/financial-statements/statement-routes.ts';
-import { lawsuitRoutes } from './modules/lawsuits/routes.ts';
-import { lawsuitImportRoutes, lawsuitTemplateRoutes } from './modules/lawsuit-imports/routes.ts';
-import { backgroundTaskRoutes } from './modules/background-tasks/routes.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { documentTypeRoutes } from './modules/document-types/routes.ts';
-import { cepRoutes } from './modules/cep/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { homeRoutes } from './modules/home/routes.ts';
-import { indicatorRoutes } from './modules/indicators/routes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { overviewRoutes } from './modules/overview/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { settingsRoutes } from './modules/settings/routes.ts';
-import { teamMemberRoutes } from './modules/team-members/routes.ts';
-import { termsRoutes } from './modules/terms/routes.ts';
-import { trackRoutes } from './modules/tracks/routes.ts';
-import { checklistRoutes } from './modules/checklists/routes.ts';
-import { documentFileRoutes } from './modules/documents/file-routes.ts';
-import { documentRoutes } from './modules/documents/routes.ts';
-import { readingRoutes } from './modules/documents/reading/routes.ts';
-import { registrationRoutes } from './modules/registrations/routes.ts';
-import { reportPreviewRoutes } from './modules/reports/preview-routes.ts';
-import { reportTemplateRoutes } from './modules/reports/templates/routes.ts';
-import { filesZipRoutes } from './modules/files-zip/routes.ts';
-import { timelineRoutes } from './modules/timeline/routes.ts';
-import { userAdminRoutes } from './modules/users/admin-routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
+import { authModule } from './modules/auth/index.ts';
+import { usersModule } from './modules/users/index.ts';
+import { companiesModule } from './modules/companies/index.ts';
+import { documentTypesModule } from './modules/document-types/index.ts';
+import { termsModule } from './modules/terms/index.ts';
+import { activityModule } from './modules/activity/index.ts';
+import { cepModule } from './modules/cep/index.ts';
+import { profileModule } from './modules/profile/index.ts';
+import { settingsModule } from './modules/settings/index.ts';
+import { tracksModule } from './modules/tracks/index.ts';
+import { diligencesModule } from './modules/diligences/index.ts';
+import { entitiesModule } from './modules/entities/index.ts';
+import { checklistsModule } from './modules/checklists/index.ts';
+import { documentsModule } from './modules/documents/index.ts';
+import { findingsModule } from './modules/findings/index.ts';
+import { lawsuitsModule } from './modules/lawsuits/index.ts';
+import { lawsuitImportsModule } from './modules/lawsuit-imports/index.ts';
+import { overviewModule } from './modules/overview/index.ts';
+import { timelineModule } from './modules/timeline/index.ts';
+import { registrationsModule } from './modules/registrations/index.ts';
+import { filesZipModule } from './modules/files-zip/index.ts';
+import { financialStatementsModule } from './modules/financial-statements/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
+import { reportExportsModule } from './modules/report-exports/index.ts';
+import { backgroundTasksModule } from './modules/background-tasks/index.ts';
+import { searchModule } from './modules/search/index.ts';
+import { teamMembersModule } from './modules/team-members/index.ts';
+import { homeModule } from './modules/home/index.ts';
+import { indicatorsModule } from './modules/indicators/index.ts';
+import { mailModule } from './modules/mail/index.ts';
+import { healthModule } from './modules/health/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
-import { reportExportRoutes, reportVerifyRoutes } from './modules/report-exports/routes.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { routePermissionsPlugin } from './plugins/route-permissions.ts';
 import { API_PREFIX, securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -66,6 +59,43 @@ z.config(z.locales.pt());
 
 /** Memory the listing cache may hold: about 150 kanbans of 250 cards, or 1,500 list pages. */
 const LISTINGS_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The modules of the API under `/v1`, in the order they register: each registers its routes (those
+ * under `/diligences/:id` in a diligence scope of its own) and its background jobs.
+ */
+const API_MODULES: FastifyPluginAsync[] = [
+  authModule,
+  usersModule,
+  companiesModule,
+  documentTypesModule,
+  termsModule,
+  activityModule,
+  cepModule,
+  profileModule,
+  settingsModule,
+  tracksModule,
+  diligencesModule,
+  entitiesModule,
+  checklistsModule,
+  documentsModule,
+  findingsModule,
+  lawsuitsModule,
+  lawsuitImportsModule,
+  overviewModule,
+  timelineModule,
+  registrationsModule,
+  filesZipModule,
+  financialStatementsModule,
+  reportsModule,
+  reportExportsModule,
+  backgroundTasksModule,
+  searchModule,
+  teamMembersModule,
+  homeModule,
+  indicatorsModule,
+  mailModule,
+];
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -116,9 +146,12 @@ export async function buildApp({
     jobs: createJobQueue({ db, config: config.jobs, log: app.log }),
   };
   app.decorate('deps', deps);
-  app.addHook('onClose', async () => {
-    // Running jobs may still send e-mail: they finish (or are handed back) first.
+  // Running jobs may still send e-mail or use a module's worker thread: they finish (or are handed
+  // back) before any module or the mailer closes.
+  app.addHook('preClose', async () => {
     await deps.jobs.stop();
+  });
+  app.addHook('onClose', async () => {
     if (ownMailer) deps.mailer.close();
   });
 
@@ -131,53 +164,10 @@ export async function buildApp({
   await app.register(storagePlugin);
   await app.register(jobsPlugin);
   await app.register(swaggerPlugin);
-  await app.register(healthRoutes);
+  await app.register(healthModule);
   await app.register(
     async (api) => {
-      await api.register(authRoutes);
-      await api.register(userRoutes);
-      await api.register(userAdminRoutes);
-      await api.register(companyRoutes);
-      await api.register(documentTypeRoutes);
-      await api.register(termsRoutes);
-      await api.register(activityRoutes);
-      await api.register(cepRoutes);
-      await api.register(profileRoutes);
-      await api.register(settingsRoutes);
-      await api.register(trackRoutes);
-      await api.register(diligenceRoutes);
-      // Everything under one diligence: the scope loads it once for all of them.
-      await api.register(diligenceScope, {
-        prefix: '/diligences/:id',
-        areas: [
-          diligenceItemRoutes,
-          entityRoutes,
-          checklistRoutes,
-          documentRoutes,
-          documentFileRoutes,
-          findingRoutes,
-          lawsuitRoutes,
-          lawsuitImportRoutes,
-          overviewRoutes,
-          timelineRoutes,
-          readingRoutes,
-          registrationRoutes,
-          filesZipRoutes,
-          entityFinancialRoutes,
-          reportExportRoutes,
-          reportPreviewRoutes,
-        ],
-      });
-      await api.register(lawsuitTemplateRoutes);
-      await api.register(backgroundTaskRoutes);
-      await api.register(financialCompanyRoutes);
-      await api.register(financialStatementRoutes);
-      await api.register(searchRoutes);
-      await api.register(teamMemberRoutes);
-      await api.register(homeRoutes);
-      await api.register(indicatorRoutes);
-      await api.register(reportVerifyRoutes);
-      await api.register(reportTemplateRoutes);
+      for (const module of API_MODULES) await api.register(module);
     },
     { prefix: API_PREFIX },
   );

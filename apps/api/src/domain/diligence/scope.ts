@@ -1,5 +1,5 @@
 import { DiligenceIdParamsSchema } from '@lince/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contextOf } from '../../core/http.ts';
 import type { DiligenceRecord } from './record.ts';
 import { diligenceNotFound, loadDiligence } from './record.ts';
@@ -37,3 +37,11 @@ export const diligenceScope: FastifyPluginAsync<DiligenceScopeOptions> = async (
   });
   for (const area of areas) await app.register(area);
 };
+
+/**
+ * Registers a module's routes of `/diligences/:id/*` (relative paths: `''`, `/entities`…) in a
+ * diligence scope of their own: each request's diligence is loaded once, before validation.
+ */
+export function underDiligence(app: FastifyInstance, ...areas: FastifyPluginAsync[]) {
+  return app.register(diligenceScope, { prefix: '/diligences/:id', areas });
+}

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { activityRoutes } from './routes.ts';
+
+export { countActivities, selectActivities } from './repository.ts';
+
+/** The audit trail: its list, for ADMINs and the provider. */
+export const activityModule: FastifyPluginAsync = async (app) => {
+  await app.register(activityRoutes);
+};
