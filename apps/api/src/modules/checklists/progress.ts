@@ -1,6 +1,6 @@
 import type { OverviewTrack } from '@lince/contracts';
 import type { ServiceContext } from '../../core/context.ts';
-import { versionNumbered } from '../tracks/repository.ts';
+import { versionNumbered } from '../tracks/index.ts';
 import { progressRows } from './repository.ts';
 import type { TrackedDiligence } from './service.ts';
 

@@ -8,7 +8,7 @@ import { and, entities, eq, inArray, type CheckItemRow } from '@lince/db';
 import { audited } from '../../domain/audit.ts';
 import { inTransaction, type DbExecutor, type ServiceContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
-import { versionNumbered } from '../tracks/repository.ts';
+import { versionNumbered } from '../tracks/index.ts';
 import { planEntities } from './plan.ts';
 import {
   entityChecks,

@@ -4,7 +4,7 @@ import { audited } from '../../domain/audit.ts';
 import type { DbExecutor, ServiceContext } from '../../core/context.ts';
 import { validationError } from '../../core/errors.ts';
 import { findCompany } from '../../domain/company.ts';
-import { publishedVersionOf } from '../tracks/repository.ts';
+import { publishedVersionOf } from '../tracks/index.ts';
 import { syncChecklists, type TrackedDiligence } from './service.ts';
 
 /** Which track a diligence follows: chosen when it is created, changed later. */

@@ -12,7 +12,7 @@ import {
   users,
   type Database,
 } from '@lince/db';
-import { createEntity } from '../entities/service.ts';
+import { createEntity } from '../entities/index.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { loadDiligence } from '../../domain/diligence/record.ts';
 import { changeStatus, createDiligence, setDiligenceRisk } from './service.ts';

@@ -14,14 +14,15 @@ import type { z } from 'zod';
 import { audited, changes } from '../../domain/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import { validationError } from '../../core/errors.ts';
-import { pendingRequiredDocuments } from '../checklists/repository.ts';
-import { syncChecklists } from '../checklists/service.ts';
-import { trackForNewDiligence } from '../checklists/track-choice.ts';
-import { addEntity } from '../entities/service.ts';
+import {
+  pendingRequiredDocuments,
+  syncChecklists,
+  trackForNewDiligence,
+} from '../checklists/index.ts';
+import { addEntity } from '../entities/index.ts';
 import { activeUsersOf } from '../../domain/accounts/users.ts';
-import { loadDiligence } from '../../domain/diligence/record.ts';
+import { loadDiligence, type DiligenceRecord } from '../../domain/diligence/record.ts';
 import { toDiligence } from '../../domain/diligence/mappers.ts';
-import { type DiligenceRecord } from '../../domain/diligence/record.ts';
 import { refreshSearchText } from '../../domain/diligence/search-text.ts';
 import { insertDiligence, nextCodeNumber, replaceTeam, updateDiligence } from './repository.ts';
 import { riskJustification } from '../../domain/risk/justification.ts';

@@ -10,7 +10,7 @@ import {
 } from '@lince/contracts';
 import type { AuditEntry } from '../../domain/audit.ts';
 import { conflict, forbidden, unprocessable, type ErrorDetail } from '../../core/errors.ts';
-import type { PendingDocument } from '../checklists/repository.ts';
+import type { PendingDocument } from '../checklists/index.ts';
 import { isOpen } from '../../domain/diligence/predicates.ts';
 
 /**

@@ -20,8 +20,8 @@ import { type DiligenceRecord } from '../../domain/diligence/record.ts';
 import { refreshSearchText } from '../../domain/diligence/search-text.ts';
 import { lockDiligenceRisk, recomputeRisk } from '../../domain/risk/repository.ts';
 import { riskJustification } from '../../domain/risk/justification.ts';
-import { storageKeysOfEntity } from '../documents/files-repository.ts';
-import { syncChecklists } from '../checklists/service.ts';
+import { storageKeysOfEntity } from '../documents/index.ts';
+import { syncChecklists } from '../checklists/index.ts';
 import { entityNotFound } from '../../domain/diligence/entity.ts';
 import { auditFields, toEntity } from './mappers.ts';
 import {

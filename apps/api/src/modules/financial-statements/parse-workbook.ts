@@ -13,10 +13,12 @@ import {
   type FinancialSubtotalKey,
 } from '@lince/contracts';
 import ExcelJS from 'exceljs';
-import type { RawCell } from '../lawsuit-imports/cell-values.ts';
-import { LawsuitImportFileError } from '../lawsuit-imports/types.ts';
-import { plainCell } from '../lawsuit-imports/xlsx-parser.ts';
-import { assertSafeWorkbookZip } from '../lawsuit-imports/zip-guard.ts';
+import type { RawCell } from '../lawsuit-imports/index.ts';
+import {
+  LawsuitImportFileError,
+  plainCell,
+  assertSafeWorkbookZip,
+} from '../lawsuit-imports/index.ts';
 import { AmountError, readAmountCents } from './amounts.ts';
 import { FIRST_COLUMN_HEADER, isTypedLine, keyOfLabel, labelKey, rowLabel } from './labels.ts';
 import { columnLetter } from './template.ts';

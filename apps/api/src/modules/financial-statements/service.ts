@@ -14,8 +14,8 @@ import { audited, changes } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { conflict, conflictOnDuplicate, notFound } from '../../core/errors.ts';
 import { pageResult } from '../../lib/paging.ts';
-import { entitiesWithDocument } from '../entities/repository.ts';
-import { latestCompanyName } from '../registrations/repository.ts';
+import { entitiesWithDocument } from '../entities/index.ts';
+import { latestCompanyName } from '../registrations/index.ts';
 import { toFinancialCompany } from './mappers.ts';
 import {
   deleteFinancialCompany,

@@ -18,7 +18,7 @@ import {
   sql,
 } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
-import { selectActivities } from '../activity/repository.ts';
+import { selectActivities } from '../activity/index.ts';
 
 /** The company's latest activities on diligences and entities, newest first. */
 export const recentDiligenceActivity = (db: DbExecutor, companyId: string, limit: number) =>

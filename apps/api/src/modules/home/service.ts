@@ -11,7 +11,7 @@ import {
   type HomeActivity,
 } from '@lince/contracts';
 import type { ServiceContext } from '../../core/context.ts';
-import { statusCounts, listDiligences } from '../diligences/listing-repository.ts';
+import { statusCounts, listDiligences } from '../diligences/index.ts';
 import { toListItem } from '../../domain/diligence/mappers.ts';
 import {
   diligenceLabels,

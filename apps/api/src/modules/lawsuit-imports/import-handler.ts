@@ -8,8 +8,8 @@ import {
   finishTask,
   setTaskTotal,
   taskOfJob,
-} from '../background-tasks/repository.ts';
-import { taskContext } from '../background-tasks/service.ts';
+  taskContext,
+} from '../background-tasks/index.ts';
 import { findEntityRecord } from '../../domain/diligence/entity.ts';
 import { riskWrite } from '../../domain/risk/write.ts';
 import type { LawsuitImportJobData } from './import-job.ts';

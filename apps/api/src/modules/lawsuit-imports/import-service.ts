@@ -5,10 +5,9 @@ import type { JobQueue } from '../../lib/jobs/queue.ts';
 import type { FileType } from '../../lib/storage/file-types.ts';
 import type { FileStorage, PutOptions } from '../../lib/storage/storage.ts';
 import type { StoredUpload } from '../../lib/storage/upload.ts';
-import { insertTask } from '../background-tasks/repository.ts';
+import { insertTask } from '../background-tasks/index.ts';
 import type { DiligenceRecord } from '../../domain/diligence/record.ts';
-import { findEntityRecord } from '../../domain/diligence/entity.ts';
-import { entityNotFound } from '../../domain/diligence/entity.ts';
+import { findEntityRecord, entityNotFound } from '../../domain/diligence/entity.ts';
 import { lawsuitImportJob } from './import-job.ts';
 
 /** What an import may be, recognised by content: a CSV (any text), a DataJud JSON, a workbook. */

@@ -14,8 +14,7 @@ import { changes } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { conflictOnDuplicate, notFound } from '../../core/errors.ts';
 import type { DiligenceRecord } from '../../domain/diligence/record.ts';
-import { findEntityRecord } from '../../domain/diligence/entity.ts';
-import { entityNotFound } from '../../domain/diligence/entity.ts';
+import { findEntityRecord, entityNotFound } from '../../domain/diligence/entity.ts';
 import { riskWrite } from '../../domain/risk/write.ts';
 import {
   deleteLawsuit,

@@ -14,10 +14,9 @@ import type { ServiceContext } from '../../core/context.ts';
 import { slaDaysOfCompany } from '../../domain/company.ts';
 import { isOverdue, slaLimit } from '../../domain/diligence/predicates.ts';
 import type { DiligenceRecord } from '../../domain/diligence/record.ts';
-import { toEntity } from '../entities/mappers.ts';
-import { listEntities } from '../entities/repository.ts';
-import { trackProgress } from '../checklists/progress.ts';
-import { openFindingsBySeverity } from '../findings/repository.ts';
+import { toEntity, listEntities } from '../entities/index.ts';
+import { trackProgress } from '../checklists/index.ts';
+import { openFindingsBySeverity } from '../findings/index.ts';
 import { riskByEntityArea } from '../../domain/risk/repository.ts';
 
 type Deadline = DiligenceOverview['deadlines'][number];

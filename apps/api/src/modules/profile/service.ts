@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimits, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { reencodeSquare, replaceWithReencoded } from '../../lib/images/index.ts';
 import { isStorageKey, type FileStorage, type StoredFile } from '../../lib/storage/storage.ts';
-import { assertAcceptablePassword } from '../auth/password-rules.ts';
+import { assertAcceptablePassword } from '../auth/index.ts';
 import { findUserById, setPassword } from '../../domain/accounts/users.ts';
 import { toMe } from '../../domain/accounts/session-user.ts';
 import { revokeUserSessions } from '../../domain/accounts/sessions.ts';

@@ -10,8 +10,7 @@ import {
 import { audit } from '../../domain/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import type { DiligenceRecord } from '../../domain/diligence/record.ts';
-import { findByDocument } from '../entities/repository.ts';
-import { createEntity } from '../entities/service.ts';
+import { findByDocument, createEntity } from '../entities/index.ts';
 import { registrationOf } from './service.ts';
 
 type Candidate = { ok: true; kind: 'PF' | 'PJ'; document: string } | { ok: false; reason: string };

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { audited } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../core/errors.ts';
-import { setCheckStatus } from '../checklists/repository.ts';
+import { setCheckStatus } from '../checklists/index.ts';
 import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { loadEntity } from '../../domain/diligence/entity.ts';
 import { fromBrasilApi } from './brasilapi.ts';

@@ -5,10 +5,9 @@ import { audited } from '../../domain/audit.ts';
 import type { JobHandler } from '../../lib/jobs/define.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import type { FileType } from '../../lib/storage/file-types.ts';
-import { finishTask } from '../background-tasks/repository.ts';
-import { taskContext } from '../background-tasks/service.ts';
-import { buildReportDocument, type ReportBuildLayout } from '../reports/model/build-document.ts';
-import type { ReportRenderer } from '../reports/render/render-report.ts';
+import { finishTask, taskContext } from '../background-tasks/index.ts';
+import { buildReportDocument, type ReportBuildLayout } from '../reports/index.ts';
+import type { ReportRenderer } from '../reports/index.ts';
 import type { ReportExportJobData } from './export-job.ts';
 import { finishReport, reportOfJob } from './repository.ts';
 

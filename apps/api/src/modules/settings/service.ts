@@ -16,8 +16,8 @@ import type { ServiceContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { reencodeWithin, replaceWithReencoded } from '../../lib/images/index.ts';
 import { isStorageKey, type FileStorage, type StoredFile } from '../../lib/storage/storage.ts';
-import { usableTrack } from '../checklists/track-choice.ts';
-import { allTrackVersions } from '../tracks/repository.ts';
+import { usableTrack } from '../checklists/index.ts';
+import { allTrackVersions } from '../tracks/index.ts';
 import { findCompany, updateCompany } from '../../domain/company.ts';
 
 type UpdateInput = z.output<typeof UpdateCompanySettingsRequestSchema>;

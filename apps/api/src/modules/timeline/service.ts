@@ -2,7 +2,7 @@ import type { Activity, Page, TimelineQuerySchema } from '@lince/contracts';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageResult, pageWindow } from '../../lib/paging.ts';
-import { countActivities, selectActivities } from '../activity/repository.ts';
+import { countActivities, selectActivities } from '../activity/index.ts';
 import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { ofDiligence } from './repository.ts';
 

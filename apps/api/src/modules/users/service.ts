@@ -8,13 +8,12 @@ import {
   type Role,
 } from '@lince/contracts';
 import type { CompanyRow, UserRow } from '@lince/db';
-import type { ServiceContext } from '../../core/context.ts';
+import type { ServiceContext, DbExecutor } from '../../core/context.ts';
 import { conflict, notFound, unauthorized, validationError } from '../../core/errors.ts';
 import type { SystemContext } from '../../core/system.ts';
 import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
-import type { DbExecutor } from '../../core/context.ts';
 import { recordActivity } from '../../domain/audit.ts';
-import { findCompanyByReference } from '../companies/repository.ts';
+import { findCompanyByReference } from '../companies/index.ts';
 import { findUserByEmail, findUserById, insertUser } from '../../domain/accounts/users.ts';
 import { toMe } from '../../domain/accounts/session-user.ts';
 

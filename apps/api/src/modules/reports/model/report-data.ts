@@ -17,13 +17,12 @@ import type { ServiceContext } from '../../../core/context.ts';
 import { validationError } from '../../../core/errors.ts';
 import type { DiligenceRecord } from '../../../domain/diligence/record.ts';
 import { loadDiligence } from '../../../domain/diligence/record.ts';
-import { diligenceDocumentsByEntity } from '../../documents/service.ts';
-import { listEntities } from '../../entities/repository.ts';
-import { findFinancialCompanyByCnpj } from '../../financial-statements/repository.ts';
-import { analyseCompany } from '../../financial-statements/statements-service.ts';
-import { listFindings, toFinding } from '../../findings/repository.ts';
-import { entityLawsuitSummary } from '../../lawsuits/service.ts';
-import { listRegistrations, toRegistration } from '../../registrations/repository.ts';
+import { diligenceDocumentsByEntity } from '../../documents/index.ts';
+import { listEntities } from '../../entities/index.ts';
+import { findFinancialCompanyByCnpj, analyseCompany } from '../../financial-statements/index.ts';
+import { listFindings, toFinding } from '../../findings/index.ts';
+import { entityLawsuitSummary } from '../../lawsuits/index.ts';
+import { listRegistrations, toRegistration } from '../../registrations/index.ts';
 import { findCompany } from '../../../domain/company.ts';
 
 /** The financial part of a PJ entity: the analysed company with its CNPJ and its analysis. */
