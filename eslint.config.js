@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { apiLayers } from './apps/api/eslint/api-layers.js';
 import { featureBoundaries } from './apps/web/eslint/feature-boundaries.js';
 
 export default tseslint.config(
@@ -26,6 +27,13 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // One-way API: lib → core → domain → plugins | modules → app → runtime → server/cli, modules
+    // behind their index.ts (docs/decisions/044-one-way-api.md).
+    files: ['apps/api/src/**/*.{ts,mjs}'],
+    plugins: { 'lince-api': { rules: { layers: apiLayers } } },
+    rules: { 'lince-api/layers': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -8,19 +8,14 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+// The layers are the lint rule's (one definition).
+import { isTestCode, layerOf, LEVEL } from '../apps/api/eslint/api-layers.js';
 
 const root = path.resolve(import.meta.dirname, '../apps/api/src');
 const listFiles = process.argv.includes('--files');
 
 /** Production sources only: tests and their helpers are not part of the structure. */
-function isProduction(file: string): boolean {
-  return (
-    /\.(ts|mjs)$/.test(file) &&
-    !/\.test\.ts$/.test(file) &&
-    !/\.test-support\.ts$/.test(file) &&
-    !file.startsWith('testing/')
-  );
-}
+const isProduction = (file: string) => /\.(ts|mjs)$/.test(file) && !isTestCode(file);
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -29,21 +24,8 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The layers, bottom first; a file may import only from its own layer or a lower one. */
-const LAYERS = ['lib', 'core', 'domain', 'plugins', 'modules', 'app', 'runtime', 'entry'] as const;
-type Layer = (typeof LAYERS)[number];
-
-function layerOf(file: string): Layer {
-  const top = file.split('/')[0]!;
-  if (top === 'lib') return 'lib';
-  if (top === 'core' || file === 'config.ts' || file === 'config-types.ts') return 'core';
-  if (top === 'domain') return 'domain';
-  if (top === 'plugins') return 'plugins';
-  if (top === 'modules') return 'modules';
-  if (file === 'app.ts' || file === 'modules.ts') return 'app';
-  if (file === 'runtime.ts') return 'runtime';
-  return 'entry'; // server.ts, cli.ts
-}
+type Layer = ReturnType<typeof layerOf>;
+const LAYERS = Object.keys(LEVEL) as Layer[];
 
 /** The unit a file belongs to: `modules/<name>` for a module, otherwise its layer. */
 function unitOf(file: string): string {
@@ -69,9 +51,10 @@ const files = walk(root).filter(isProduction);
 const edges = files.flatMap((from) => importsOf(from).map((to) => ({ from, to })));
 
 // Layers: an import may not run back up.
-const upward = edges.filter(
-  ({ from, to }) => LAYERS.indexOf(layerOf(to)) > LAYERS.indexOf(layerOf(from)),
-);
+const upward = edges.filter(({ from, to }) => {
+  const [a, b] = [layerOf(from), layerOf(to)];
+  return LEVEL[b] > LEVEL[a] || (a !== b && LEVEL[a] === LEVEL[b]);
+});
 
 // Module → module imports, counted by pair.
 const pairs = new Map<string, string[]>();
@@ -165,15 +148,11 @@ const out: string[] = [];
 out.push(`apps/api/src: ${files.length} production files, ${edges.length} relative imports`);
 out.push('');
 out.push('Layers (bottom first; level = 1 + the highest level a layer imports):');
-for (const layer of presentLayers) {
-  const inLayer = units.filter(
-    (u) => layerOf(u === 'app' ? 'app.ts' : `${u}/x`) === layer || u === layer,
-  );
-  out.push(
-    `  ${String(layerLevel.get(layer)).padStart(2)}  ${layer}${layer === 'modules' ? ` (${inLayer.length} modules)` : ''}`,
-  );
-}
 const moduleUnits = units.filter((u) => u.startsWith('modules/'));
+for (const layer of presentLayers) {
+  const count = layer === 'modules' ? ` (${moduleUnits.length} modules)` : '';
+  out.push(`  ${String(layerLevel.get(layer)).padStart(2)}  ${layer}${count}`);
+}
 const moduleLevels = new Map<string, number>();
 const moduleLevelOf = (unit: string, seen = new Set<string>()): number => {
   if (moduleLevels.has(unit)) return moduleLevels.get(unit)!;
