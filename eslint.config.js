@@ -52,10 +52,26 @@ export default tseslint.config(
     },
   },
   {
-    // A feature never imports another feature, nor a shared folder a feature
-    // (docs/decisions/019-web-feature-boundaries.md).
+    // The web floors lib → components → shared → features → app: no import from a higher floor,
+    // none between features, and between shared folders only those declared here, without a
+    // circle (docs/decisions/019-web-feature-boundaries.md, 045-web-layers.md).
     files: ['apps/web/src/{features,shared,components,lib}/**/*.{ts,tsx}'],
     plugins: { lince: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'lince/feature-boundaries': 'error' },
+    rules: {
+      'lince/feature-boundaries': [
+        'error',
+        {
+          shared: {
+            activities: [],
+            diligence: ['tracks'],
+            documents: ['diligence'],
+            findings: ['diligence'],
+            jobs: [],
+            reports: ['diligence', 'documents'],
+            tracks: [],
+          },
+        },
+      ],
+    },
   },
 );

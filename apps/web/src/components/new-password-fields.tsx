@@ -3,9 +3,6 @@ import type { muiRegister } from '../lib/forms.ts';
 import { PasswordField } from './password-field.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
-export const CONFIRM_PASSWORD_MESSAGE = 'Confirme a nova senha.';
-export const PASSWORD_MISMATCH_MESSAGE = 'As senhas não coincidem.';
-
 type RegisteredField = ReturnType<typeof muiRegister>;
 
 /**

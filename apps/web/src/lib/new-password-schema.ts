@@ -1,9 +1,8 @@
 import { PasswordSchema } from '@lince/contracts';
 import { z } from 'zod';
-import {
-  CONFIRM_PASSWORD_MESSAGE,
-  PASSWORD_MISMATCH_MESSAGE,
-} from '../components/new-password-fields.tsx';
+
+export const CONFIRM_PASSWORD_MESSAGE = 'Confirme a nova senha.';
+export const PASSWORD_MISMATCH_MESSAGE = 'As senhas não coincidem.';
 
 /**
  * A form that sets a password: its other fields, then `password` (the contracts' rules) and

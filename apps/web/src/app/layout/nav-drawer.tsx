@@ -12,7 +12,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { Role } from '@lince/contracts/roles';
 import { Icon } from '../../components/icon.tsx';
 import { isIconName } from '../../components/icon-names.ts';
-import { drawerItems, isActive } from './nav-items.ts';
+import { drawerItems, isActive } from '../../lib/nav-items.ts';
 
 export const DRAWER_WIDTH = 264;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box } from '@mui/material';
 import { formatCnpj } from '@lince/contracts/br/cnpj';
 import type { Company } from '@lince/contracts/companies';
-import { ActivityPanel } from '../../../components/activity-panel.tsx';
+import { ActivityPanel } from '../../../shared/activities/activity-panel.tsx';
 import {
   activeColumn,
   ActiveToggleAction,

@@ -7,7 +7,7 @@ import { formatDocument } from '../../../shared/diligence/format-document.ts';
 import { entityInDiligencePath } from '../../../shared/diligence/links.ts';
 import { entityRisk } from './sight-format.ts';
 
-import type { OverviewEntity } from './ownership-graph.tsx';
+import type { OverviewEntity } from './overview-entity.ts';
 
 /** Cuts a text to `max` characters with an ellipsis (SVG text does not wrap nor clip by itself). */
 export const clip = (text: string, max: number) =>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { OwnershipGraph, type OverviewEntity } from './ownership-graph.tsx';
+import { OwnershipGraph } from './ownership-graph.tsx';
+import type { OverviewEntity } from './overview-entity.ts';
 import { OWNERSHIP_FIXTURE } from './sight-fixtures.ts';
 
 function EntityScreenProbe() {

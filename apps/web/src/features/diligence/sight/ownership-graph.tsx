@@ -10,14 +10,13 @@ import {
   useTheme,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { DiligenceOverview } from '@lince/contracts/workspace';
 import { Icon } from '../../../components/icon.tsx';
 import { LAYOUT_METRICS, layoutOwnership, type OwnershipLayout } from './ownership-layout.ts';
 import { diligencePath } from '../../../shared/diligence/links.ts';
 
 import { clip, GraphNode } from './ownership-graph-node.tsx';
 import { ListView } from './ownership-list.tsx';
-export type OverviewEntity = DiligenceOverview['entities'][number];
+import type { OverviewEntity } from './overview-entity.ts';
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 const DEFAULT_ZOOM_INDEX = ZOOM_STEPS.indexOf(1);

@@ -6,7 +6,7 @@ import { formatDocument } from '../../../shared/diligence/format-document.ts';
 import { entityInDiligencePath } from '../../../shared/diligence/links.ts';
 import { entityRisk } from './sight-format.ts';
 
-import type { OverviewEntity } from './ownership-graph.tsx';
+import type { OverviewEntity } from './overview-entity.ts';
 
 /** The same forest as nested lists (the accessible alternative to the drawing). */
 export function ListView({

@@ -12,7 +12,7 @@ import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
 import { RISK_LABELS, type RiskRating } from '@lince/contracts/diligences';
 import { RISK_AREAS, RISK_AREA_LABELS, type RiskArea } from '@lince/contracts/risk-areas';
-import type { DiligenceOverview } from '@lince/contracts/workspace';
+import type { OverviewEntity } from './overview-entity.ts';
 import { EmptyText } from '../../../components/section-card.tsx';
 import { RISK_COLORS } from '../../../shared/diligence/components/diligence-chips.tsx';
 import {
@@ -21,8 +21,6 @@ import {
   registrationPath,
   financialStatementPath,
 } from '../../../shared/diligence/links.ts';
-
-type OverviewEntity = DiligenceOverview['entities'][number];
 
 /** The screen of an entity's area; the financial statements are a PJ's only (by its CNPJ). */
 export function areaPath(

@@ -1,5 +1,5 @@
 /** Fixtures of the overview's tests (not imported by the app). */
-import type { OverviewEntity } from './ownership-graph.tsx';
+import type { OverviewEntity } from './overview-entity.ts';
 
 const risk = (rating: OverviewEntity['risk']['rating'] = null) => ({
   rating,

@@ -8,7 +8,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  LinearProgress,
   List,
   ListItem,
   Typography,
@@ -17,8 +16,8 @@ import type { FinancialImportResult } from '@lince/contracts/financial-statement
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
-import { FileDropZone } from '../../../shared/documents/file-drop-zone.tsx';
-import { uploadErrorMessage } from '../../../shared/documents/upload.ts';
+import { FileImportField } from '../../../shared/documents/file-import-field.tsx';
+import { useFileImport } from '../../../shared/documents/use-file-import.ts';
 import { downloadStatementTemplate, importStatements } from '../api/statements.ts';
 
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -85,28 +84,17 @@ export function ImportDialog({
   onImported: () => void;
 }) {
   const titleId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [sending, setSending] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<FinancialImportResult | null>(null);
-  const choose = (files: File[]) => {
-    setFile(files[0] ?? null);
-    setError(null);
-    setResult(null);
-  };
-  const send = async () => {
-    if (!file) return setError('Escolha a planilha a importar.');
-    setError(null);
-    setSending(0);
-    try {
-      setResult(await importStatements(companyId, file, setSending));
+  const upload = useFileImport({
+    send: (file, onProgress) => importStatements(companyId, file, onProgress),
+    onSent: (imported: FinancialImportResult) => {
+      setResult(imported);
       onImported();
-    } catch (caught) {
-      setError(uploadErrorMessage(caught));
-    } finally {
-      setSending(null);
-    }
-  };
+    },
+    missingFile: 'Escolha a planilha a importar.',
+    onChoose: () => setResult(null),
+  });
+  const { sending, error, setError } = upload;
   return (
     <Dialog
       open
@@ -135,21 +123,12 @@ export function ImportDialog({
             Baixar modelo XLSX
           </Button>
         </Box>
-        <FileDropZone
-          file={file}
-          onFile={(chosen) => choose([chosen])}
+        <FileImportField
+          upload={upload}
           accept={XLSX_ACCEPT}
           label="Planilha de demonstrações"
           prompt="Arraste a planilha para cá ou escolha-a."
-          disabled={sending !== null}
         />
-        {sending !== null && (
-          <LinearProgress
-            variant="determinate"
-            value={sending * 100}
-            aria-label="Envio do arquivo"
-          />
-        )}
         {error && <FormAlert>{error}</FormAlert>}
         {result && <ImportResult result={result} />}
       </DialogContent>
@@ -159,7 +138,7 @@ export function ImportDialog({
         </Button>
         <Button
           variant="contained"
-          onClick={() => void send()}
+          onClick={() => void upload.submit()}
           disabled={sending !== null || result !== null}
         >
           Importar

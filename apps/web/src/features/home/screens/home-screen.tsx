@@ -5,7 +5,7 @@ import { canOpen } from '@lince/contracts/roles';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useSession } from '../../../lib/use-session.ts';
-import { drawerItems } from '../../../app/layout/nav-items.ts';
+import { drawerItems } from '../../../lib/nav-items.ts';
 import { homeQuery } from '../api/get-home.ts';
 import { DueSoonList } from '../components/due-soon-list.tsx';
 import { ExpiringDocumentsList } from '../components/expiring-documents-list.tsx';

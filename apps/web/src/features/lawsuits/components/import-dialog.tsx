@@ -7,7 +7,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  LinearProgress,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { LAWSUIT_TEMPLATE_FORMATS, type LawsuitTemplateFormat } from '@lince/contracts/lawsuits';
@@ -15,7 +14,8 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
-import { FileDropZone } from '../../../shared/documents/file-drop-zone.tsx';
+import { FileImportField } from '../../../shared/documents/file-import-field.tsx';
+import { useFileImport } from '../../../shared/documents/use-file-import.ts';
 import { jobQuery } from '../../../shared/jobs/job-query.ts';
 import { downloadImportTemplate, startLawsuitImport } from '../api/import-lawsuits.ts';
 import { IMPORT_ACCEPT, importErrorMessage } from '../lib/import-messages.ts';
@@ -38,9 +38,6 @@ export function ImportDialog({
   onFinished: () => void;
 }) {
   const titleId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [sending, setSending] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const job = useQuery({ ...jobQuery(jobId ?? ''), enabled: jobId !== null });
   const ended = job.data !== undefined && job.data.state !== 'PROCESSANDO';
@@ -52,23 +49,13 @@ export function ImportDialog({
     }
   }, [ended, onFinished]);
 
-  const choose = (chosen: File) => {
-    setFile(chosen);
-    setError(null);
-  };
-  const send = async () => {
-    if (!file) return setError('Escolha o arquivo a importar.');
-    setError(null);
-    setSending(0);
-    try {
-      const { jobId: id } = await startLawsuitImport(diligenceId, entityId, file, setSending);
-      setJobId(id);
-    } catch (caught) {
-      setError(importErrorMessage(caught));
-    } finally {
-      setSending(null);
-    }
-  };
+  const upload = useFileImport({
+    send: (file, onProgress) => startLawsuitImport(diligenceId, entityId, file, onProgress),
+    onSent: ({ jobId: id }) => setJobId(id),
+    missingFile: 'Escolha o arquivo a importar.',
+    errorMessage: importErrorMessage,
+  });
+  const { sending, error, setError } = upload;
   const template = (format: LawsuitTemplateFormat) =>
     void downloadImportTemplate(format).catch((caught: unknown) =>
       setError(getApiErrorMessage(caught)),
@@ -103,20 +90,7 @@ export function ImportDialog({
                 </Button>
               ))}
             </Box>
-            <FileDropZone
-              file={file}
-              onFile={choose}
-              accept={IMPORT_ACCEPT}
-              label="Arquivo de processos"
-              disabled={sending !== null}
-            />
-            {sending !== null && (
-              <LinearProgress
-                variant="determinate"
-                value={sending * 100}
-                aria-label="Envio do arquivo"
-              />
-            )}
+            <FileImportField upload={upload} accept={IMPORT_ACCEPT} label="Arquivo de processos" />
           </>
         ) : (
           <ImportReport job={job.data} />
@@ -131,7 +105,11 @@ export function ImportDialog({
           {ended ? 'Fechar' : 'Cancelar'}
         </Button>
         {jobId === null && (
-          <Button variant="contained" onClick={() => void send()} disabled={sending !== null}>
+          <Button
+            variant="contained"
+            onClick={() => void upload.submit()}
+            disabled={sending !== null}
+          >
             Importar
           </Button>
         )}

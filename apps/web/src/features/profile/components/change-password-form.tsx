@@ -2,14 +2,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import {
-  CONFIRM_PASSWORD_MESSAGE,
-  NewPasswordFields,
-  PASSWORD_MISMATCH_MESSAGE,
-} from '../../../components/new-password-fields.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { muiRegister } from '../../../lib/forms.ts';
+import {
+  CONFIRM_PASSWORD_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+} from '../../../lib/new-password-schema.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { changePassword } from '../api/change-password.ts';

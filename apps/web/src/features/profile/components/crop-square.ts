@@ -1,6 +1,3 @@
-/** Images accepted for the avatar (the server checks the content again). */
-export const AVATAR_TYPES = ['image/png', 'image/jpeg'];
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const MAX_SIDE = 512;
 
 function loadImage(file: Blob): Promise<HTMLImageElement> {

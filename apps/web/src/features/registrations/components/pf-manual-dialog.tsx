@@ -7,7 +7,7 @@ import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PfFormSchema, pfDefaults, toPfData, type PfFormValues } from '../lib/manual-form.ts';
-import type { ManualDialogProps } from './manual-dialog.tsx';
+import type { ManualDialogProps } from './manual-dialog-props.ts';
 
 /** A person's registration typed in: nome, situação do CPF, nascimento. */
 export function PfManualDialog({ entity, shown, onSubmit, onClose }: ManualDialogProps) {

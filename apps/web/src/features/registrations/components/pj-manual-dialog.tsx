@@ -7,7 +7,7 @@ import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PjFormSchema, pjDefaults, toPjData, type PjFormValues } from '../lib/manual-form.ts';
-import type { ManualDialogProps } from './manual-dialog.tsx';
+import type { ManualDialogProps } from './manual-dialog-props.ts';
 import { QsaFields } from './qsa-fields.tsx';
 
 const two = { display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } } as const;

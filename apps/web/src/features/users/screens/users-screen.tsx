@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { formatCpf } from '@lince/contracts/br/cpf';
 import { ROLE_LABELS, ROLES, type Role } from '@lince/contracts/roles';
 import { LINCE_ADMIN_ONLY_MESSAGES, type User } from '@lince/contracts/users';
-import { ActivityPanel } from '../../../components/activity-panel.tsx';
+import { ActivityPanel } from '../../../shared/activities/activity-panel.tsx';
 import {
   activeColumn,
   ActiveToggleAction,

@@ -1,11 +1,11 @@
 import { Box, Chip } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ACTIVITY_ACTION_LABELS, type Activity } from '@lince/contracts/activities';
-import { formatDateTime } from '../lib/format.ts';
-import { queryTableProps, useListState } from '../lib/use-list-state.ts';
-import { activityListQuery } from '../shared/activities/api/list-activities.ts';
-import { DateField } from './date-field.tsx';
-import { ServerTable, type Column } from './server-table.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { queryTableProps, useListState } from '../../lib/use-list-state.ts';
+import { activityListQuery } from './api/list-activities.ts';
+import { DateField } from '../../components/date-field.tsx';
+import { ServerTable, type Column } from '../../components/server-table.tsx';
 
 export interface ActivityFilter {
   userId?: string | undefined;
