@@ -14,7 +14,7 @@ import {
   ReportRenderError,
   type ReportRenderer,
 } from './render-report.ts';
-import { docxText, pdfPages } from './report-text.ts';
+import { docxText, pdfPages } from './report-text.test-support.ts';
 import { LONG_PARAGRAPH, reportFixture } from './report-fixture.ts';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReportRenderer, type ReportRenderer } from './render-report.ts';
-import { docxText, pdfPages, type PdfPage } from './report-text.ts';
+import { docxText, pdfPages, type PdfPage } from './report-text.test-support.ts';
 import {
   expectedStrings,
   HASH,
