@@ -12,7 +12,7 @@ import {
   LONG_TABLE_HEADER,
   longTableRow,
   reportFixture,
-} from './report-fixture.ts';
+} from './report-fixture.test-support.ts';
 
 /**
  * One document, two formats (decision 038): the same strings in the same order, a footer on every
