@@ -40,7 +40,7 @@ function layerOf(file: string): Layer {
   if (top === 'domain') return 'domain';
   if (top === 'plugins') return 'plugins';
   if (top === 'modules') return 'modules';
-  if (file === 'app.ts' || file === 'modules.ts') return 'app';
+  if (file === 'app.ts' || file === 'modules.ts' || top === 'seed') return 'app';
   if (file === 'runtime.ts') return 'runtime';
   return 'entry'; // server.ts, cli.ts
 }

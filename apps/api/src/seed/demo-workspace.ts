@@ -12,9 +12,14 @@ import {
   users,
   type Database,
 } from '@lince/db';
-import { createEntity } from '../entities/service.ts';
-import type { ServiceContext } from '../../core/context.ts';
-import { changeStatus, createDiligence, loadDiligence, setDiligenceRisk } from './service.ts';
+import { createEntity } from '../modules/entities/service.ts';
+import type { ServiceContext } from '../core/context.ts';
+import {
+  changeStatus,
+  createDiligence,
+  loadDiligence,
+  setDiligenceRisk,
+} from '../modules/diligences/service.ts';
 
 interface DemoParty {
   kind: 'PF' | 'PJ';
