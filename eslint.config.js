@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    // One-way API: lib → core → domain → plugins | modules → app → runtime → server/cli, modules
+    // One-way API: lib → core → domain → plugins | modules → app | seed → runtime/server/cli, modules
     // behind their index.ts (docs/decisions/044-one-way-api.md).
     files: ['apps/api/src/**/*.{ts,mjs}'],
     plugins: { 'lince-api': { rules: { layers: apiLayers } } },

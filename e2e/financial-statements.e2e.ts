@@ -6,7 +6,7 @@ import {
   FINANCIAL_LINE_KEYS,
   type FinancialLineKey,
 } from '../packages/contracts/src/financial-lines.ts';
-import { SAMPLE_LINES } from '../apps/api/src/modules/financial-statements/test-figures.ts';
+import { SAMPLE_LINES } from '../apps/api/src/modules/financial-statements/figures.test-support.ts';
 import { daysFromToday, seedDiligenceWithEntity } from './support/documents.ts';
 import { callApi, expectAccessible, signIn } from './support/journey.ts';
 import { DEMO } from './support/server.ts';

@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatCnj } from '../packages/contracts/src/br/cnj.ts';
-import { csvLine, csvText, validCnj } from '../apps/api/src/modules/lawsuit-imports/test-files.ts';
+import {
+  csvLine,
+  csvText,
+  validCnj,
+} from '../apps/api/src/modules/lawsuit-imports/files.test-support.ts';
 import { dateField, typeDate } from './support/date-field.ts';
 import { daysFromToday, pdfOf, seedDiligenceWithEntity } from './support/documents.ts';
 import { callApi, expectAccessible, signIn } from './support/journey.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KNOWN_CNPJ } from '@lince/contracts/testing';
 import {
-  KNOWN_CNPJ,
   brasilApiCompany,
   startFakeBrasilApi,
   type FakeBrasilApi,

@@ -6,7 +6,10 @@
  */
 import type { JobStatus } from '@lince/contracts';
 import { LAWSUIT_AREAS, LAWSUIT_RISKS, LAWSUIT_SIDES, LAWSUIT_STATUSES } from '@lince/contracts';
-import { lineFields, workbookBytes } from '../apps/api/src/modules/lawsuit-imports/test-files.ts';
+import {
+  lineFields,
+  workbookBytes,
+} from '../apps/api/src/modules/lawsuit-imports/files.test-support.ts';
 import { loads, log, startFilesBench } from './bench-files-app.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5_000);

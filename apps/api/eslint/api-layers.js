@@ -15,7 +15,6 @@ export const LEVEL = {
   app: 5,
   seed: 5,
   runtime: 6,
-  entry: 7,
 };
 
 const SRC = /[\\/]apps[\\/]api[\\/]src[\\/](.*)$/;
@@ -43,8 +42,8 @@ export function layerOf(/** @type {string} */ rel) {
   )
     return top;
   if (rel === 'app.ts') return 'app';
-  if (rel === 'runtime.ts') return 'runtime';
-  return 'entry';
+  // runtime.ts, and the processes that start it: server.ts, cli.ts.
+  return 'runtime';
 }
 
 /**
@@ -61,7 +60,7 @@ export const apiLayers = {
     docs: { description: 'Keeps the API layers one-way and modules behind their index.ts.' },
     messages: {
       upward:
-        '{{from}} não pode importar de {{to}} (camada acima ou ao lado): as camadas são lib → core → domain → plugins | modules → app | seed → runtime → server/cli.',
+        '{{from}} não pode importar de {{to}} (camada acima ou ao lado): as camadas são lib → core → domain → plugins | modules → app | seed → runtime/server/cli.',
       internal:
         'modules/{{from}} só pode importar modules/{{to}} pela sua face pública (modules/{{to}}/index.ts), não por {{file}}.',
       testCode: 'Código de produção não importa código de teste ({{file}}).',

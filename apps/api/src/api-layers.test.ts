@@ -79,7 +79,9 @@ describe('lint: one-way API', { timeout: 60_000 }, () => {
       ),
     ).toEqual([
       expect.stringContaining('não importa código de teste (testing/helpers.ts)'),
-      expect.stringContaining('não importa código de teste (modules/lawsuits/lawsuits.test-support.ts)'),
+      expect.stringContaining(
+        'não importa código de teste (modules/lawsuits/lawsuits.test-support.ts)',
+      ),
     ]);
     expect(
       await layerErrors(
@@ -100,6 +102,8 @@ describe('npm run arch', { timeout: 60_000 }, () => {
     expect(stdout).toContain('Imports that run back up a layer: 0');
     expect(stdout).toContain('Circles between units: 0');
     expect(stdout).toContain('Circles between files: 0');
-    expect(stdout).toMatch(/Module → module imports: \d+ lines in \d+ pairs; 0 of them into a file/);
+    expect(stdout).toMatch(
+      /Module → module imports: \d+ lines in \d+ pairs; 0 of them into a file/,
+    );
   });
 });

@@ -72,7 +72,7 @@ export async function startLince(
     await migrate(db);
     const { seeded } = config.seedDemo ? await seedDemo(db, hashPassword) : { seeded: false };
     if (seeded && config.seedDemoDiligences) {
-      const { seedDemoWorkspace } = await import('./modules/diligences/demo-workspace.ts');
+      const { seedDemoWorkspace } = await import('./seed/demo-workspace.ts');
       await seedDemoWorkspace(db);
     }
     const app = await buildApp({ config, db, mailer: opts.mailer, logger: opts.logger ?? true });

@@ -1,9 +1,5 @@
-import { withCnpjCheckDigits, withCpfCheckDigits } from '@lince/db/testing/index';
+import { KNOWN_CNPJ, PARTNER_CNPJ, PARTNER_CPF } from '@lince/contracts/testing';
 import { startLocalServer } from './local-server.ts';
-
-export const KNOWN_CNPJ = withCnpjCheckDigits('191000000001');
-export const PARTNER_CNPJ = withCnpjCheckDigits('335920000001');
-export const PARTNER_CPF = withCpfCheckDigits('529982247');
 
 /** A company as the public BrasilAPI answers it (`GET /api/cnpj/v1/{cnpj}`), with its variations. */
 export function brasilApiCompany(cnpj = KNOWN_CNPJ): Record<string, unknown> {

@@ -9,9 +9,7 @@ import {
 } from '@lince/contracts/jobs';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
-import { createdAt, idColumn, timestampColumn } from './columns.ts';
-
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { createdAt, idColumn, list, timestampColumn } from './columns.ts';
 
 /**
  * A background task a user started and follows (`GET /v1/jobs/:id`), of any kind: a lawsuit

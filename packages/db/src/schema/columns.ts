@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -19,3 +20,6 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());
+
+/** A list of string literals for SQL (`in (…)` of a check constraint): trusted constants only. */
+export const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));

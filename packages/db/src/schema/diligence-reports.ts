@@ -13,9 +13,7 @@ import { backgroundTasks } from './background-tasks.ts';
 import { companies } from './companies.ts';
 import { diligences } from './diligences.ts';
 import { users } from './users.ts';
-import { createdAt, idColumn, timestampColumn } from './columns.ts';
-
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { createdAt, idColumn, list, timestampColumn } from './columns.ts';
 
 /**
  * An export of a diligence's report (PDF or DOCX, standard or custom). Created PROCESSANDO with

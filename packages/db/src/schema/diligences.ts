@@ -35,9 +35,7 @@ import {
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { tracks } from './tracks.ts';
-import { createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
-
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { createdAt, idColumn, list, timestampColumn, updatedAt } from './columns.ts';
 
 /** `case <column> when <values[0]> then 0 … end`: the position of the value in its list, for sorting. */
 const rank = (column: string, values: readonly string[]) =>

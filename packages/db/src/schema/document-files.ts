@@ -11,9 +11,7 @@ import { companies } from './companies.ts';
 import { diligences, entities } from './diligences.ts';
 import { documents } from './checklists.ts';
 import { users } from './users.ts';
-import { createdAt, idColumn, timestampColumn } from './columns.ts';
-
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { createdAt, idColumn, list, timestampColumn } from './columns.ts';
 
 /**
  * A file of a document (a document may hold several: front and back of an ID). The content lives

@@ -6,9 +6,7 @@ import {
   type DocumentTypeAppliesTo,
   type DocumentTypeCategory,
 } from '@lince/contracts/document-types';
-import { createdAt, idColumn, updatedAt } from './columns.ts';
-
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { createdAt, idColumn, list, updatedAt } from './columns.ts';
 
 /**
  * Global catalogue of document types kept by the provider (shared by every company: no companyId). A type in

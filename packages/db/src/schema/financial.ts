@@ -23,9 +23,7 @@ import {
 } from '@lince/contracts/financial-statements';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
-import { createdAt, idColumn, updatedAt } from './columns.ts';
-
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { createdAt, idColumn, list, updatedAt } from './columns.ts';
 
 /**
  * A company whose financial statements a client company analyses, by CNPJ (normalised: 14

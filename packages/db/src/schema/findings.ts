@@ -7,9 +7,7 @@ import { companies } from './companies.ts';
 import { diligences, entities } from './diligences.ts';
 import { documents } from './checklists.ts';
 import { users } from './users.ts';
-import { createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
-
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { createdAt, idColumn, list, timestampColumn, updatedAt } from './columns.ts';
 
 /**
  * A finding (apontamento) of a diligence: of a document (its entity is copied), of an entity, or

@@ -25,9 +25,8 @@ import {
 import { companies } from './companies.ts';
 import { diligences, entities } from './diligences.ts';
 import { users } from './users.ts';
-import { createdAt, idColumn, updatedAt } from './columns.ts';
+import { createdAt, idColumn, list, updatedAt } from './columns.ts';
 
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const amount = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**

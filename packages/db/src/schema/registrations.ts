@@ -11,9 +11,7 @@ import {
 import { companies } from './companies.ts';
 import { diligences, entities } from './diligences.ts';
 import { users } from './users.ts';
-import { idColumn, timestampColumn } from './columns.ts';
-
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { idColumn, list, timestampColumn } from './columns.ts';
 
 /**
  * A dated snapshot of an entity's registration data (Receita), from the provider, an import or

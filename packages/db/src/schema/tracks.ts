@@ -10,9 +10,7 @@ import {
 } from '@lince/contracts/tracks';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
-import { createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
-
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { createdAt, idColumn, list, timestampColumn, updatedAt } from './columns.ts';
 
 /** A step of a track version as stored (the `steps` JSONB column), in order. */
 export interface StoredTrackStep {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES, type Role } from '@lince/contracts/roles';
 import { companies } from './companies.ts';
-import { createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
+import { createdAt, idColumn, list, timestampColumn, updatedAt } from './columns.ts';
 
-const roleList = sql.raw(ROLES.map((r) => `'${r}'`).join(', '));
+const roleList = list(ROLES);
 
 /** A user of a company. The e-mail is the username and is always stored in lower case. */
 export const users = pgTable(

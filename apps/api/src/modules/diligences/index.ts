@@ -4,6 +4,7 @@ import { diligenceRoutes } from './routes.ts';
 import { diligenceItemRoutes } from './item-routes.ts';
 
 export { listDiligences, matchSearch, statusCounts } from './listing-repository.ts';
+export { changeStatus, createDiligence, setDiligenceRisk } from './service.ts';
 
 /** Diligences: the list, the kanban, creation, and one diligence's own routes. */
 export const diligencesModule: FastifyPluginAsync = async (app) => {

@@ -8,8 +8,13 @@ import {
   type LoggedInUser,
   type TestApp,
 } from '../../testing/helpers.ts';
-import { SAMPLE_LINES } from './test-figures.ts';
-import { createFinancialCompany, importFile, postStatement, workbookOf } from './test-support.ts';
+import { SAMPLE_LINES } from './figures.test-support.ts';
+import {
+  createFinancialCompany,
+  importFile,
+  postStatement,
+  workbookOf,
+} from './financial-statements.test-support.ts';
 import { FINANCIAL_CHECK_REASON } from './financial-checks.ts';
 
 let t: TestApp;

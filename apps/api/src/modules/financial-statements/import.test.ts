@@ -13,8 +13,14 @@ import {
   type LoggedInUser,
   type TestApp,
 } from '../../testing/helpers.ts';
-import { SAMPLE_LINES } from './test-figures.ts';
-import { as, createFinancialCompany, importFile, workbookOf, type Cell } from './test-support.ts';
+import { SAMPLE_LINES } from './figures.test-support.ts';
+import {
+  as,
+  createFinancialCompany,
+  importFile,
+  workbookOf,
+  type Cell,
+} from './financial-statements.test-support.ts';
 
 let t: TestApp;
 let admin: LoggedInUser;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyse, type StatementFigures } from './analysis.ts';
 import { ratiosOf } from './ratios.ts';
 import { balanceCheck, linesToCents, subtotalsOf, subtotalsToDecimals } from './subtotals.ts';
-import { SAMPLE_LINES, SAMPLE_RATIOS } from './test-figures.ts';
+import { SAMPLE_LINES, SAMPLE_RATIOS } from './figures.test-support.ts';
 
 const ratios = (lines: Partial<Record<FinancialLineKey, string>>) => {
   const cents = linesToCents(lines);

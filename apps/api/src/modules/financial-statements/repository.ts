@@ -131,22 +131,26 @@ export function listStatements(
     );
 }
 
+/** The company's statement that meets every condition (the first one found). */
+async function findCompanyStatement(
+  db: DbExecutor,
+  financialCompanyId: string,
+  ...conditions: SQL[]
+): Promise<FinancialStatementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(financialStatements)
+    .where(and(eq(financialStatements.financialCompanyId, financialCompanyId), ...conditions))
+    .limit(1);
+  return row;
+}
+
 export async function findStatement(
   db: DbExecutor,
   financialCompanyId: string,
   id: string,
 ): Promise<FinancialStatementRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(financialStatements)
-    .where(
-      and(
-        eq(financialStatements.financialCompanyId, financialCompanyId),
-        eq(financialStatements.id, id),
-      ),
-    )
-    .limit(1);
-  return row;
+  return findCompanyStatement(db, financialCompanyId, eq(financialStatements.id, id));
 }
 
 export async function findAnnualStatement(
@@ -154,18 +158,12 @@ export async function findAnnualStatement(
   financialCompanyId: string,
   fiscalYear: number,
 ): Promise<FinancialStatementRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(financialStatements)
-    .where(
-      and(
-        eq(financialStatements.financialCompanyId, financialCompanyId),
-        eq(financialStatements.fiscalYear, fiscalYear),
-        eq(financialStatements.periodType, 'ANUAL'),
-      ),
-    )
-    .limit(1);
-  return row;
+  return findCompanyStatement(
+    db,
+    financialCompanyId,
+    eq(financialStatements.fiscalYear, fiscalYear),
+    eq(financialStatements.periodType, 'ANUAL'),
+  );
 }
 
 export async function insertStatement(

@@ -16,8 +16,8 @@ import {
   type LoggedInUser,
   type TestApp,
 } from '../../testing/helpers.ts';
-import { SAMPLE_LINES } from './test-figures.ts';
-import { as, createFinancialCompany, postStatement } from './test-support.ts';
+import { SAMPLE_LINES } from './figures.test-support.ts';
+import { as, createFinancialCompany, postStatement } from './financial-statements.test-support.ts';
 
 let t: TestApp;
 let companyId: string;

@@ -1,10 +1,10 @@
 import { DILIGENCE_PURPOSES, type Indicators } from '@lince/contracts';
 import { describe, expect, it } from 'vitest';
 import { callAs, json } from '../../testing/helpers.ts';
-import { PERIOD, useIndicatorsWorld } from './test-support.ts';
+import { PERIOD, useIndicatorsWorld } from './indicators.test-support.ts';
 
 /**
- * Every figure of `GET /v1/reports/indicators` against the seed of test-support.ts, worked out by
+ * Every figure of `GET /v1/reports/indicators` against the seed of indicators.test-support.ts, worked out by
  * hand below (days from creation to conclusion: d1 10, d2 20, d3 35, d4 4.5; d9 concludes after
  * the period; d10 is created on its last day in Brasília, d8 the day before its first).
  */

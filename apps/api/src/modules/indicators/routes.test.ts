@@ -7,7 +7,7 @@ import {
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { callAs, json, loggedInUser } from '../../testing/helpers.ts';
-import { PERIOD, useIndicatorsWorld } from './test-support.ts';
+import { PERIOD, useIndicatorsWorld } from './indicators.test-support.ts';
 
 const world = useIndicatorsWorld();
 const get = (url: string, session = world.w.admin.session) => callAs(world.t, session, 'GET', url);

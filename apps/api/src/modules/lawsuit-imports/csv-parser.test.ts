@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLawsuitCsv } from './csv-parser.ts';
-import { csvLine, csvText, lineFields, validCnj } from './test-files.ts';
+import { csvLine, csvText, lineFields, validCnj } from './files.test-support.ts';
 import { TEMPLATE_COLUMNS } from './types.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

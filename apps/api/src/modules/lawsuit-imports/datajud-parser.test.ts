@@ -1,7 +1,7 @@
 import { cnjCheckDigits } from '@lince/contracts/br/cnj';
 import { describe, expect, it } from 'vitest';
 import { dataJudDay, parseDataJud } from './datajud-parser.ts';
-import { dataJudHits, jsonBytes, validCnj } from './test-files.ts';
+import { dataJudHits, jsonBytes, validCnj } from './files.test-support.ts';
 
 const json = jsonBytes;
 const hits = dataJudHits;

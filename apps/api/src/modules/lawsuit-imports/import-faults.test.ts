@@ -7,8 +7,8 @@ import yazl from 'yazl';
 import { pdfOf, plainZipOf } from '../../testing/document-files.ts';
 import { callAs, json, loggedInUser } from '../../testing/helpers.ts';
 import { pngOf } from '../../testing/images.ts';
-import { importFixture, importTestApp } from './import-test-support.ts';
-import { csvLine, csvText, jsonBytes } from './test-files.ts';
+import { importFixture, importTestApp } from './import.test-support.ts';
+import { csvLine, csvText, jsonBytes } from './files.test-support.ts';
 import { TEMPLATE_COLUMNS } from './types.ts';
 
 const s = importTestApp();

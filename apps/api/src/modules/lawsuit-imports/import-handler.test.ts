@@ -7,10 +7,10 @@ import { callAs, json } from '../../testing/helpers.ts';
 import { advanceTask, insertTask } from '../background-tasks/repository.ts';
 import { IMPORT_BATCH, lawsuitImportGivenUp, lawsuitImportHandler } from './import-handler.ts';
 import { IMPORT_FILE_TYPES } from './import-service.ts';
-import { importTestApp } from './import-test-support.ts';
+import { importTestApp } from './import.test-support.ts';
 import { parseLawsuitCsv } from './csv-parser.ts';
 import { upsertLawsuits } from './repository.ts';
-import { csvLine, csvText } from './test-files.ts';
+import { csvLine, csvText } from './files.test-support.ts';
 
 const s = importTestApp();
 

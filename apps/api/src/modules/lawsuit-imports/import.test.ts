@@ -3,7 +3,7 @@ import { activities, and, eq } from '@lince/db';
 import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { callAs, computedRisks, json } from '../../testing/helpers.ts';
-import { importTestApp } from './import-test-support.ts';
+import { importTestApp } from './import.test-support.ts';
 import { parseLawsuitCsv } from './csv-parser.ts';
 import {
   csvLine,
@@ -13,7 +13,7 @@ import {
   lineFields,
   validCnj,
   workbookBytes,
-} from './test-files.ts';
+} from './files.test-support.ts';
 import { TEMPLATE_COLUMNS } from './types.ts';
 import { parseLawsuitXlsx } from './xlsx-parser.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectImportFormat, parseLawsuitImport } from './parse-import.ts';
 import { lawsuitTemplateCsv, lawsuitTemplateXlsx } from './template.ts';
-import { CSV_HEADER, csvLine } from './test-files.ts';
+import { CSV_HEADER, csvLine } from './files.test-support.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 

@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { lineFields, validCnj, workbookBytes } from './test-files.ts';
+import { lineFields, validCnj, workbookBytes } from './files.test-support.ts';
 import { TEMPLATE_COLUMNS } from './types.ts';
 import { parseLawsuitXlsx } from './xlsx-parser.ts';
 

@@ -1,6 +1,6 @@
 import { computedRisks, json } from '../../testing/helpers.ts';
 import { describe, expect, it } from 'vitest';
-import { useLawsuitApp, validCnj as cnj } from './test-support.ts';
+import { useLawsuitApp, validCnj as cnj } from './lawsuits.test-support.ts';
 
 const app = useLawsuitApp();
 const { as } = app;

@@ -13,7 +13,7 @@ import {
   type LoggedInUser,
   type TestApp,
 } from '../../testing/helpers.ts';
-import { lawsuitFixtures, validCnj as cnj } from './test-support.ts';
+import { lawsuitFixtures, validCnj as cnj } from './lawsuits.test-support.ts';
 
 let t: TestApp;
 let companyId: string;

@@ -2,7 +2,7 @@ import type { LawsuitList } from '@lince/contracts';
 import { eq, lawsuits, sql } from '@lince/db';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../testing/helpers.ts';
-import { useLawsuitApp, validCnj as cnj } from './test-support.ts';
+import { useLawsuitApp, validCnj as cnj } from './lawsuits.test-support.ts';
 
 const app = useLawsuitApp();
 

@@ -2,7 +2,7 @@ import type { DiligenceOverview } from '@lince/contracts';
 import { documentTypes, documents } from '@lince/db';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../testing/helpers.ts';
-import { useLawsuitApp, validCnj as cnj } from '../lawsuits/test-support.ts';
+import { useLawsuitApp, validCnj as cnj } from '../lawsuits/lawsuits.test-support.ts';
 
 const app = useLawsuitApp();
 const { as } = app;

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KNOWN_CNPJ, KNOWN_COMPANY_DATA } from '@lince/contracts/testing';
 import { withCnpjCheckDigits } from '@lince/db/testing/index';
 import {
-  KNOWN_CNPJ,
-  PARTNER_CNPJ,
-  PARTNER_CPF,
   brasilApiCompany,
   startFakeBrasilApi,
   type FakeBrasilApi,
@@ -33,51 +31,7 @@ const provider = (url: string | undefined) =>
 describe('fromBrasilApi', () => {
   it('maps the public BrasilAPI shape to the contract, loosely', () => {
     const mapped = fromBrasilApi(brasilApiCompany());
-    expect(mapped).toEqual({
-      ok: true,
-      data: {
-        kind: 'PJ',
-        razaoSocial: 'CONSTRUTORA ÁGUIA AZUL LTDA',
-        nomeFantasia: 'ÁGUIA AZUL',
-        situacaoCadastral: 'ATIVA',
-        dataSituacaoCadastral: '2005-11-03',
-        dataInicioAtividade: '2005-11-03',
-        naturezaJuridica: 'Sociedade Empresária Limitada',
-        porte: 'DEMAIS',
-        cnaePrincipal: { codigo: '4120400', descricao: 'Construção de edifícios' },
-        cnaesSecundarios: [{ codigo: '4399103', descricao: 'Obras de alvenaria' }],
-        capitalSocial: '1500000.50',
-        endereco: {
-          logradouro: 'AVENIDA PAULISTA',
-          numero: '1000',
-          complemento: 'CONJ 12',
-          bairro: 'BELA VISTA',
-          municipio: 'SAO PAULO',
-          uf: 'SP',
-          cep: '01310100',
-        },
-        qsa: [
-          {
-            nome: 'JOSÉ DA SILVA',
-            documento: '***998224**',
-            qualificacao: 'Sócio-Administrador',
-            entrada: '2005-11-03',
-          },
-          {
-            nome: 'MARIA SOUZA',
-            documento: PARTNER_CPF,
-            qualificacao: 'Sócio',
-            entrada: '2010-01-15',
-          },
-          {
-            nome: 'HOLDING FALCÃO S.A.',
-            documento: PARTNER_CNPJ,
-            qualificacao: 'Sócio Pessoa Jurídica Domiciliado no Brasil',
-            entrada: '2012-06-01',
-          },
-        ],
-      },
-    });
+    expect(mapped).toEqual({ ok: true, data: KNOWN_COMPANY_DATA });
   });
 
   it('accepts the situação in any case or as its code, and the CEP as a string', () => {

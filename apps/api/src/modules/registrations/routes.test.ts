@@ -1,4 +1,5 @@
 import type { Entity, PartnersAddResult, Registration, RegistrationList } from '@lince/contracts';
+import { KNOWN_CNPJ, PARTNER_CNPJ, PARTNER_CPF } from '@lince/contracts/testing';
 import { activities, and, entities, eq } from '@lince/db';
 import {
   createCompany,
@@ -9,9 +10,6 @@ import {
 } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  KNOWN_CNPJ,
-  PARTNER_CNPJ,
-  PARTNER_CPF,
   brasilApiCompany,
   startFakeBrasilApi,
   type FakeBrasilApi,

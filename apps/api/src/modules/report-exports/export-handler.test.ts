@@ -2,7 +2,7 @@ import { backgroundTasks, diligenceReports, eq } from '@lince/db';
 import { describe, expect, it } from 'vitest';
 import { filesUnder } from '../../testing/uploads.ts';
 import { reportExportGivenUp, reportExportHandler, type RenderReport } from './export-handler.ts';
-import { exportTestApp } from './test-support.ts';
+import { exportTestApp } from './report-exports.test-support.ts';
 
 const s = exportTestApp();
 

@@ -3,7 +3,7 @@ import { REPORT_CODE_PATTERN, type VerifyReportResponse } from '@lince/contracts
 import { activities, and, eq, inArray } from '@lince/db';
 import { describe, expect, it } from 'vitest';
 import { callAs, companyWithAnalyst, expiredAuthHeaders, json } from '../../testing/helpers.ts';
-import { exportTestApp } from './test-support.ts';
+import { exportTestApp } from './report-exports.test-support.ts';
 
 const s = exportTestApp();
 

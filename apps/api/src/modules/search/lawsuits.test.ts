@@ -2,7 +2,7 @@ import { cnjSearchDigits, formatCnj, type SearchResult } from '@lince/contracts'
 import { createCompany } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, createTestApp, json, loggedInUser, type TestApp } from '../../testing/helpers.ts';
-import { lawsuitFixtures, validCnj } from '../lawsuits/test-support.ts';
+import { lawsuitFixtures, validCnj } from '../lawsuits/lawsuits.test-support.ts';
 
 let t: TestApp;
 let analyst: Awaited<ReturnType<typeof loggedInUser>>;

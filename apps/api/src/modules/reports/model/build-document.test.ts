@@ -8,7 +8,7 @@ import {
   type LoggedInUser,
   type TestApp,
 } from '../../../testing/helpers.ts';
-import { SHA, previewDocument, seedReportDiligence, textOf } from '../test-support.ts';
+import { SHA, previewDocument, seedReportDiligence, textOf } from '../reports.test-support.ts';
 import { buildReportDocument } from './build-document.ts';
 
 let t: TestApp;

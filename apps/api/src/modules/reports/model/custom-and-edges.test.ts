@@ -14,7 +14,7 @@ import {
   type LoggedInUser,
   type TestApp,
 } from '../../../testing/helpers.ts';
-import { preview, previewDocument, seedReportDiligence, textOf } from '../test-support.ts';
+import { preview, previewDocument, seedReportDiligence, textOf } from '../reports.test-support.ts';
 
 let t: TestApp;
 let companyId: string;

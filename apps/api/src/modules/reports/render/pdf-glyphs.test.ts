@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { largeReportDocument } from './bench-fixture.ts';
+import { largeReportDocument } from './large-report.test-support.ts';
 import type { EmbeddedFont } from './pdf-glyphs.ts';
 import { registerRoboto } from './pdf-text.ts';
-import { reportFixture } from './report-fixture.ts';
+import { reportFixture } from './report-fixture.test-support.ts';
 import { warmUpDocument } from './warm-up-document.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { threadId } from 'node:worker_threads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { largeReportDocument } from './bench-fixture.ts';
+import { largeReportDocument } from './large-report.test-support.ts';
 import { renderPdf } from './pdf-report.ts';
 import {
   createReportRenderer,
@@ -14,8 +14,8 @@ import {
   ReportRenderError,
   type ReportRenderer,
 } from './render-report.ts';
-import { docxText, pdfPages } from './report-text.ts';
-import { LONG_PARAGRAPH, reportFixture } from './report-fixture.ts';
+import { docxText, pdfPages } from './report-text.test-support.ts';
+import { LONG_PARAGRAPH, reportFixture } from './report-fixture.test-support.ts';
 
 /**
  * renderReport runs in its worker thread (decision 038): a malformed document, a timeout or a

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReportRenderer, type ReportRenderer } from './render-report.ts';
-import { docxText, pdfPages, type PdfPage } from './report-text.ts';
+import { docxText, pdfPages, type PdfPage } from './report-text.test-support.ts';
 import {
   expectedStrings,
   HASH,
@@ -12,7 +12,7 @@ import {
   LONG_TABLE_HEADER,
   longTableRow,
   reportFixture,
-} from './report-fixture.ts';
+} from './report-fixture.test-support.ts';
 
 /**
  * One document, two formats (decision 038): the same strings in the same order, a footer on every

@@ -12,7 +12,7 @@ import {
   type LoggedInUser,
   type TestApp,
 } from '../../../testing/helpers.ts';
-import { previewDocument, seedReportDiligence } from '../test-support.ts';
+import { previewDocument, seedReportDiligence } from '../reports.test-support.ts';
 
 let t: TestApp;
 let companyId: string;

@@ -1,13 +1,17 @@
 import type { Entity } from '@lince/contracts/entities';
 import type { Partner, Registration } from '@lince/contracts/registrations';
+import { KNOWN_CNPJ, KNOWN_COMPANY_DATA } from '@lince/contracts/testing';
 
-/** Test data of the registration screen (an entity as declared, a company's snapshot). */
+/**
+ * Test data of the registration screen (an entity as declared, a company's snapshot): the company
+ * of the API's registration tests (`@lince/contracts/testing`).
+ */
 export const entity = (over: Partial<Entity> = {}): Entity => ({
   _id: 'e1',
   diligenceId: 'd1',
   kind: 'PJ',
   name: 'Construtora Aguia Azul Ltda.',
-  document: '19100000000191',
+  document: KNOWN_CNPJ,
   roleInDiligence: 'ALVO',
   parentEntityId: null,
   relation: null,
@@ -31,11 +35,9 @@ export const entity = (over: Partial<Entity> = {}): Entity => ({
   ...over,
 });
 
+/** MARIA SOUZA, the company's second partner. */
 export const partner = (over: Partial<Partner> = {}): Partner => ({
-  nome: 'MARIA SOUZA',
-  documento: '52998224725',
-  qualificacao: 'Sócio',
-  entrada: '2010-01-15',
+  ...KNOWN_COMPANY_DATA.qsa[1]!,
   ...over,
 });
 
@@ -45,36 +47,7 @@ export const registration = (over: Partial<Registration> = {}): Registration => 
   source: 'PROVIDER',
   fetchedAt: '2026-11-25T13:30:00.000Z',
   fetchedBy: { _id: 'u1', name: 'Ana Souza' },
-  data: {
-    kind: 'PJ',
-    razaoSocial: 'CONSTRUTORA ÁGUIA AZUL LTDA',
-    nomeFantasia: 'ÁGUIA AZUL',
-    situacaoCadastral: 'ATIVA',
-    dataSituacaoCadastral: '2005-11-03',
-    dataInicioAtividade: '2005-11-03',
-    naturezaJuridica: 'Sociedade Empresária Limitada',
-    porte: 'DEMAIS',
-    cnaePrincipal: { codigo: '4120400', descricao: 'Construção de edifícios' },
-    cnaesSecundarios: [],
-    capitalSocial: '1500000.50',
-    endereco: {
-      logradouro: 'AVENIDA PAULISTA',
-      numero: '1000',
-      complemento: 'CONJ 12',
-      bairro: 'BELA VISTA',
-      municipio: 'SAO PAULO',
-      uf: 'SP',
-      cep: '01310100',
-    },
-    qsa: [
-      partner({
-        nome: 'JOSÉ DA SILVA',
-        documento: '***998224**',
-        qualificacao: 'Sócio-Administrador',
-      }),
-      partner(),
-    ],
-  },
+  data: KNOWN_COMPANY_DATA,
   divergences: [{ field: 'data', declared: '04/11/2005', found: '03/11/2005' }],
   conclusion: null,
   notes: '',

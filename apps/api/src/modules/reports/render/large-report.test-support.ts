@@ -1,11 +1,11 @@
 import type { ReportBlock, ReportDocument, ReportSection } from '@lince/contracts/report-document';
 import { createHash } from 'node:crypto';
-import { createReportRenderer, type ReportRenderer } from './render-report.ts';
 
 /**
  * The large report of the renderers' budget (decision 038: ≤ 3 s per format): a standard report
  * of 50 entities holding 1,000 documents and 500 lawsuits in all, with the annex of every file's
  * SHA-256. Built from numbers alone (deterministic), with the words and shapes of a real one.
+ * Timed by scripts/bench-report-render.ts.
  */
 export const BENCH_SIZES = { entities: 50, documents: 1000, lawsuits: 500 } as const;
 
@@ -155,50 +155,4 @@ export function largeReportDocument(): ReportDocument {
       { key: 'ANEXO_ARQUIVOS', title: 'Anexo: arquivos e SHA-256', blocks: [annex] },
     ],
   };
-}
-
-export interface RenderTimes {
-  pdfMs: number;
-  docxMs: number;
-  /** The process's CPU time meanwhile (the main thread waits: the rendering thread's, nearly). */
-  pdfCpuMs: number;
-  docxCpuMs: number;
-  pdfBytes: number;
-  docxBytes: number;
-}
-
-async function timed(render: () => Promise<Buffer>) {
-  const cpu = process.cpuUsage();
-  const start = performance.now();
-  const data = await render();
-  const used = process.cpuUsage(cpu);
-  return {
-    ms: performance.now() - start,
-    cpuMs: (used.user + used.system) / 1000,
-    bytes: data.length,
-  };
-}
-
-/** Times each format once on a warm thread (the thread's start is not the renderer's cost). */
-export async function benchReportRender(renderer?: ReportRenderer): Promise<RenderTimes> {
-  const own = renderer ?? createReportRenderer();
-  try {
-    const document = largeReportDocument();
-    const code = 'AAAA-BBBB-CC';
-    const warm = { ...document, sections: document.sections.slice(0, 1) };
-    await own.render(warm, 'PDF', code);
-    await own.render(warm, 'DOCX', code);
-    const pdf = await timed(() => own.render(document, 'PDF', code));
-    const docx = await timed(() => own.render(document, 'DOCX', code));
-    return {
-      pdfMs: pdf.ms,
-      docxMs: docx.ms,
-      pdfCpuMs: pdf.cpuMs,
-      docxCpuMs: docx.cpuMs,
-      pdfBytes: pdf.bytes,
-      docxBytes: docx.bytes,
-    };
-  } finally {
-    if (!renderer) await own.close();
-  }
 }

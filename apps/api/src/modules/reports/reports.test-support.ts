@@ -12,8 +12,8 @@ import {
 import { createDiligence, createEntity, randomCnpj } from '@lince/db/testing/index';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { SAMPLE_LINES } from '../financial-statements/test-figures.ts';
-import { validCnj } from '../lawsuits/test-support.ts';
+import { SAMPLE_LINES } from '../financial-statements/figures.test-support.ts';
+import { validCnj } from '../lawsuits/lawsuits.test-support.ts';
 import { callAs, json, type LoggedInUser, type TestApp } from '../../testing/helpers.ts';
 
 export const SHA = 'ab'.repeat(32);

@@ -10,7 +10,7 @@ import {
 } from '@lince/db';
 import { createTestDb } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoWorkspace } from './demo-workspace.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDb>>;

@@ -12,10 +12,10 @@ import {
   users,
   type Database,
 } from '@lince/db';
-import { createEntity } from '../entities/index.ts';
-import type { ServiceContext } from '../../core/context.ts';
-import { loadDiligence } from '../../domain/diligence/record.ts';
-import { changeStatus, createDiligence, setDiligenceRisk } from './service.ts';
+import { createEntity } from '../modules/entities/index.ts';
+import type { ServiceContext } from '../core/context.ts';
+import { loadDiligence } from '../domain/diligence/record.ts';
+import { changeStatus, createDiligence, setDiligenceRisk } from '../modules/diligences/index.ts';
 
 interface DemoParty {
   kind: 'PF' | 'PJ';
