@@ -29,6 +29,30 @@ export default tseslint.config(
     },
   },
   {
+    // Test data shared by the API's and the web's tests never reaches production code.
+    files: ['apps/**/*.{ts,tsx,mjs}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.test-support.ts',
+      '**/testing/**',
+      'apps/web/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lince/contracts/testing',
+              message:
+                'Dados de teste só em código de teste (*.test.ts, *.test-support.ts, testing/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One-way API: lib → core → domain → plugins | modules → app | seed → runtime/server/cli, modules
     // behind their index.ts (docs/decisions/044-one-way-api.md).
     files: ['apps/api/src/**/*.{ts,mjs}'],

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { api } from '../../../lib/api-client.ts';
-import { entity, registration } from '../lib/registration-fixtures.ts';
+import { entity, registration } from '../testing/registration-fixtures.ts';
 import { DataSources, INVALID_JSON_MESSAGE } from './data-sources.tsx';
 
 /** Answers every POST with `status` and `data`; records the bodies. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { entity, registration } from '../lib/registration-fixtures.ts';
+import { entity, registration } from '../testing/registration-fixtures.ts';
 import { ManualDialog } from './manual-dialog.tsx';
 
 describe('ManualDialog', () => {

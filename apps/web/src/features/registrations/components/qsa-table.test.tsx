@@ -7,7 +7,7 @@ import type { AxiosAdapter, AxiosResponse } from 'axios';
 import type { PartnersAddResult } from '@lince/contracts/registrations';
 import { api } from '../../../lib/api-client.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { entity, partner } from '../lib/registration-fixtures.ts';
+import { entity, partner } from '../testing/registration-fixtures.ts';
 import { QsaTable } from './qsa-table.tsx';
 
 const qsa = [

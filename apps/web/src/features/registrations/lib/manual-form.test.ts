@@ -6,7 +6,7 @@ import {
   pjDefaults,
   toPjData,
 } from './manual-form.ts';
-import { entity, registration } from './registration-fixtures.ts';
+import { entity, registration } from '../testing/registration-fixtures.ts';
 
 describe('the typed registration', () => {
   it('reads money typed the Brazilian way', () => {

@@ -3,7 +3,7 @@ import { comparisonRows } from './comparison.ts';
 import { proposedFinding } from './finding-proposal.ts';
 import { presentAs } from './partner-presence.ts';
 import { partnersResultText } from './partners-result.ts';
-import { entity, partner, registration } from './registration-fixtures.ts';
+import { entity, partner, registration } from '../testing/registration-fixtures.ts';
 import {
   formatCnaeCode,
   formatMoney,
