@@ -7,6 +7,14 @@ import { notFound } from '../../core/errors.ts';
 export const entityNotFound = () => notFound('Parte não encontrada.');
 
 /** The entity of the company's diligence, its row alone (no progress): the check every area makes. */
+/** The condition "entity `id` of the company's diligence", for any select of entities. */
+export const entityOfDiligence = (companyId: string, diligenceId: string, id: string) =>
+  and(
+    eq(entities.companyId, companyId),
+    eq(entities.diligenceId, diligenceId),
+    eq(entities.id, id),
+  );
+
 export async function findEntityRecord(
   db: DbExecutor,
   companyId: string,
@@ -16,13 +24,7 @@ export async function findEntityRecord(
   const [row] = await db
     .select()
     .from(entities)
-    .where(
-      and(
-        eq(entities.companyId, companyId),
-        eq(entities.diligenceId, diligenceId),
-        eq(entities.id, id),
-      ),
-    )
+    .where(entityOfDiligence(companyId, diligenceId, id))
     .limit(1);
   return row;
 }

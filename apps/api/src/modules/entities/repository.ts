@@ -1,6 +1,7 @@
 import { normalizeSearchText } from '@lince/contracts';
 import { and, asc, desc, diligences, entities, eq, sql, type EntityRow } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
+import { entityOfDiligence } from '../../domain/diligence/entity.ts';
 import { entityProgress } from '../../domain/diligence/progress.ts';
 
 /** Entities are always read through their diligence and the caller's company. */
@@ -37,13 +38,7 @@ export async function findEntity(
   const [row] = await db
     .select({ entity: entities, childrenCount, ...progress })
     .from(entities)
-    .where(
-      and(
-        eq(entities.companyId, companyId),
-        eq(entities.diligenceId, diligenceId),
-        eq(entities.id, id),
-      ),
-    )
+    .where(entityOfDiligence(companyId, diligenceId, id))
     .limit(1);
   return row as EntityListRow | undefined;
 }
