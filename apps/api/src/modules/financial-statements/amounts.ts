@@ -3,7 +3,7 @@
  * result, a formatted cell), or text as a Brazilian writes it — "1.234,56", "-1.234,56",
  * "(1.234,56)", "R$ 1.234,56", "1234.56". Anything else is not a number (null means empty).
  */
-import type { RawCell } from '../lawsuit-imports/index.ts';
+import type { RawCell } from '../../lib/spreadsheets/cells.ts';
 
 /** numeric(18,2): at most 16 integer digits. */
 const MAX_CENTS = 10n ** 18n - 1n;

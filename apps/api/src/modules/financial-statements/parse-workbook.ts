@@ -1,6 +1,6 @@
 /**
- * Reads an XLSX of statements laid out like the template (pure: bytes in, figures out). The ZIP
- * guard of the lawsuit import runs first; a problem with the whole file — not a workbook, empty,
+ * Reads an XLSX of statements laid out like the template (pure: bytes in, figures out). The
+ * workbook's ZIP guard runs first; a problem with the whole file — not a workbook, empty,
  * a wrong first column, a year written as text, a non-numeric amount, a negative amount where a
  * line cannot be negative, a repeated line — throws `StatementFileError` naming the row (the
  * import then keeps nothing); a row the template does not know is returned in `rejectedLines`.
@@ -13,12 +13,8 @@ import {
   type FinancialSubtotalKey,
 } from '@lince/contracts';
 import ExcelJS from 'exceljs';
-import type { RawCell } from '../lawsuit-imports/index.ts';
-import {
-  LawsuitImportFileError,
-  plainCell,
-  assertSafeWorkbookZip,
-} from '../lawsuit-imports/index.ts';
+import { plainCell, type RawCell } from '../../lib/spreadsheets/cells.ts';
+import { assertSafeWorkbookZip, UnsafeWorkbookError } from '../../lib/spreadsheets/workbook-zip.ts';
 import { AmountError, readAmountCents } from './amounts.ts';
 import { FIRST_COLUMN_HEADER, isTypedLine, keyOfLabel, labelKey, rowLabel } from './labels.ts';
 import { columnLetter } from './template.ts';
@@ -47,7 +43,7 @@ async function loadSheet(bytes: Uint8Array): Promise<ExcelJS.Worksheet> {
   try {
     await assertSafeWorkbookZip(bytes);
   } catch (error) {
-    if (error instanceof LawsuitImportFileError) throw new StatementFileError(error.message);
+    if (error instanceof UnsafeWorkbookError) throw new StatementFileError(error.message);
     throw error;
   }
   const workbook = new ExcelJS.Workbook();

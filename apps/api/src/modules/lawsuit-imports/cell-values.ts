@@ -14,7 +14,7 @@ import {
   type LawsuitStatus,
 } from '@lince/contracts/lawsuits';
 
-export type RawCell = string | number | boolean | Date | null;
+import type { RawCell } from '../../lib/spreadsheets/cells.ts';
 
 export class CellError extends Error {}
 

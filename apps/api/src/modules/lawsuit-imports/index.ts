@@ -4,11 +4,6 @@ import { lawsuitImportGivenUp, lawsuitImportHandler } from './import-handler.ts'
 import { lawsuitImportJob } from './import-job.ts';
 import { lawsuitImportRoutes, lawsuitTemplateRoutes } from './routes.ts';
 
-export { plainCell } from './xlsx-parser.ts';
-export { assertSafeWorkbookZip } from './zip-guard.ts';
-export { LawsuitImportFileError } from './types.ts';
-export type { RawCell } from './cell-values.ts';
-
 /** Lawsuits imported from a spreadsheet or a DataJud file: the template, the upload and its job. */
 export const lawsuitImportsModule: FastifyPluginAsync = async (app) => {
   await app.register(lawsuitTemplateRoutes);

@@ -16,8 +16,8 @@ import {
   readSide,
   readStatus,
   readSubjects,
-  type RawCell,
 } from './cell-values.ts';
+import type { RawCell } from '../../lib/spreadsheets/cells.ts';
 import {
   IMPORT_LIMITS,
   LawsuitImportFileError,

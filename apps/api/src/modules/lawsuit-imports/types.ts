@@ -1,3 +1,4 @@
+import { WORKBOOK_ZIP_LIMITS } from '../../lib/spreadsheets/workbook-zip.ts';
 import type {
   LawsuitArea,
   LawsuitRisk,
@@ -78,8 +79,4 @@ export const TEMPLATE_COLUMNS = [
 export type TemplateColumn = (typeof TEMPLATE_COLUMNS)[number];
 
 /** Limits shared by the file parsers. */
-export const IMPORT_LIMITS = {
-  maxRows: 20_000,
-  maxUncompressedBytes: 50 * 1024 * 1024,
-  maxZipEntries: 1_000,
-} as const;
+export const IMPORT_LIMITS = { maxRows: 20_000, ...WORKBOOK_ZIP_LIMITS } as const;

@@ -2,31 +2,11 @@
  * Lawsuit XLSX import: the first sheet, the template header, cells as numbers, dates,
  * formatted strings or formula results.
  */
-import ExcelJS, { type CellValue } from 'exceljs';
-import type { RawCell } from './cell-values.ts';
+import ExcelJS from 'exceljs';
+import { plainCell, type RawCell } from '../../lib/spreadsheets/cells.ts';
+import { assertSafeWorkbookZip, UnsafeWorkbookError } from '../../lib/spreadsheets/workbook-zip.ts';
 import { sheetRows, type SheetLine } from './sheet-rows.ts';
 import { IMPORT_LIMITS, LawsuitImportFileError, type LawsuitImportParse } from './types.ts';
-import { assertSafeWorkbookZip } from './zip-guard.ts';
-
-/** A cell's value as the parsers read it: formulas give their result, rich text its text. */
-export function plainCell(value: CellValue): RawCell {
-  if (value === null || value === undefined) return null;
-  if (
-    typeof value === 'string' ||
-    typeof value === 'number' ||
-    typeof value === 'boolean' ||
-    value instanceof Date
-  ) {
-    return value;
-  }
-  if ('formula' in value || 'sharedFormula' in value) {
-    return plainCell((value.result ?? null) as CellValue);
-  }
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return plainCell(value.text as CellValue);
-  if ('error' in value) return value.error;
-  return null;
-}
 
 function rowCells(row: ExcelJS.Row, width: number): RawCell[] {
   const cells: RawCell[] = [];
@@ -36,7 +16,13 @@ function rowCells(row: ExcelJS.Row, width: number): RawCell[] {
 }
 
 export async function parseLawsuitXlsx(bytes: Uint8Array): Promise<LawsuitImportParse> {
-  await assertSafeWorkbookZip(bytes);
+  try {
+    await assertSafeWorkbookZip(bytes);
+  } catch (error) {
+    if (error instanceof UnsafeWorkbookError)
+      throw new LawsuitImportFileError(error.message, error.reason);
+    throw error;
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes.slice().buffer);

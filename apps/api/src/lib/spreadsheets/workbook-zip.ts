@@ -5,10 +5,26 @@
  * declared size), so a ZIP bomb is refused without being expanded in memory.
  */
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { IMPORT_LIMITS, LawsuitImportFileError } from './types.ts';
+
+/** What an uploaded workbook's ZIP may hold at most. */
+export const WORKBOOK_ZIP_LIMITS = {
+  maxUncompressedBytes: 50 * 1024 * 1024,
+  maxZipEntries: 1_000,
+} as const;
+
+/** The workbook's ZIP is not a workbook (FORMATO) or too large once inflated (LIMITE). */
+export class UnsafeWorkbookError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'FORMATO' | 'LIMITE' = 'FORMATO',
+  ) {
+    super(message);
+    this.name = 'UnsafeWorkbookError';
+  }
+}
 
 const NOT_A_WORKBOOK = 'O arquivo não é uma planilha XLSX válida.';
-const TOO_LARGE = `A planilha descompactada passa do limite de ${IMPORT_LIMITS.maxUncompressedBytes / 1024 / 1024} MB.`;
+const TOO_LARGE = `A planilha descompactada passa do limite de ${WORKBOOK_ZIP_LIMITS.maxUncompressedBytes / 1024 / 1024} MB.`;
 
 function openZip(bytes: Uint8Array): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
@@ -16,7 +32,7 @@ function openZip(bytes: Uint8Array): Promise<ZipFile> {
       Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
       { lazyEntries: true, validateEntrySizes: true, strictFileNames: false },
       (error, zip) =>
-        error || !zip ? reject(new LawsuitImportFileError(NOT_A_WORKBOOK)) : resolve(zip),
+        error || !zip ? reject(new UnsafeWorkbookError(NOT_A_WORKBOOK)) : resolve(zip),
     );
   });
 }
@@ -29,17 +45,17 @@ function readEntries(zip: ZipFile): Promise<Entry[]> {
       entries.push(entry);
       declared += entry.uncompressedSize;
       if (
-        entries.length > IMPORT_LIMITS.maxZipEntries ||
-        declared > IMPORT_LIMITS.maxUncompressedBytes
+        entries.length > WORKBOOK_ZIP_LIMITS.maxZipEntries ||
+        declared > WORKBOOK_ZIP_LIMITS.maxUncompressedBytes
       ) {
         zip.close();
-        reject(new LawsuitImportFileError(TOO_LARGE, 'LIMITE'));
+        reject(new UnsafeWorkbookError(TOO_LARGE, 'LIMITE'));
         return;
       }
       zip.readEntry();
     });
     zip.on('end', () => resolve(entries));
-    zip.on('error', () => reject(new LawsuitImportFileError(NOT_A_WORKBOOK)));
+    zip.on('error', () => reject(new UnsafeWorkbookError(NOT_A_WORKBOOK)));
     zip.readEntry();
   });
 }
@@ -49,7 +65,7 @@ function drainEntry(zip: ZipFile, entry: Entry): Promise<void> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error || !stream) {
-        reject(new LawsuitImportFileError(NOT_A_WORKBOOK));
+        reject(new UnsafeWorkbookError(NOT_A_WORKBOOK));
         return;
       }
       stream.on('data', () => undefined);
@@ -57,8 +73,8 @@ function drainEntry(zip: ZipFile, entry: Entry): Promise<void> {
       stream.on('error', (failure: Error) =>
         reject(
           /too many bytes/.test(failure.message)
-            ? new LawsuitImportFileError(TOO_LARGE, 'LIMITE')
-            : new LawsuitImportFileError(NOT_A_WORKBOOK),
+            ? new UnsafeWorkbookError(TOO_LARGE, 'LIMITE')
+            : new UnsafeWorkbookError(NOT_A_WORKBOOK),
         ),
       );
     });
@@ -70,7 +86,7 @@ export async function assertSafeWorkbookZip(bytes: Uint8Array): Promise<void> {
   try {
     const entries = await readEntries(zip);
     if (!entries.some((entry) => entry.fileName === 'xl/workbook.xml')) {
-      throw new LawsuitImportFileError(NOT_A_WORKBOOK);
+      throw new UnsafeWorkbookError(NOT_A_WORKBOOK);
     }
     for (const entry of entries) {
       if (!entry.fileName.endsWith('/')) await drainEntry(zip, entry);
