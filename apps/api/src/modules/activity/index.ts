@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './routes.ts';
 
-export { countActivities, selectActivities } from './repository.ts';
+export { recentDiligenceActivity } from './repository.ts';
+export { diligenceActivity } from './service.ts';
 
 /** The audit trail: its list, for ADMINs and the provider. */
 export const activityModule: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,18 @@
 import type { Activity } from '@lince/contracts';
-import { activities, and, companies, desc, eq, gte, lt, users, type SQL } from '@lince/db';
+import {
+  activities,
+  and,
+  companies,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  or,
+  sql,
+  users,
+  type SQL,
+} from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 import { countAll } from '../../lib/paging.ts';
 
@@ -64,3 +77,28 @@ export async function selectActivities(
     company: { _id: company.id, name: company.name },
   }));
 }
+
+/**
+ * What happened to one diligence: its own activities and those of its entities — also of entities
+ * deleted since — which carry `diligenceId` in their summary (every entity write records it).
+ * Within the company (`activities_company_at_idx`).
+ */
+export const ofDiligence = (companyId: string, diligenceId: string) =>
+  and(
+    eq(activities.companyId, companyId),
+    or(
+      and(eq(activities.targetType, 'diligence'), eq(activities.targetId, diligenceId)),
+      sql`${activities.summary}->>'diligenceId' = ${diligenceId}`,
+    ),
+  );
+
+/** The company's latest activities on diligences and entities, newest first. */
+export const recentDiligenceActivity = (db: DbExecutor, companyId: string, limit: number) =>
+  selectActivities(
+    db,
+    and(
+      eq(activities.companyId, companyId),
+      inArray(activities.targetType, ['diligence', 'entity']),
+    ),
+    limit,
+  );

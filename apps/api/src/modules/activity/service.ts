@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../core/context.ts';
 import { validationError } from '../../core/errors.ts';
 import { pageResult, pageWindow } from '../../lib/paging.ts';
-import { activityConditions, countActivities, selectActivities } from './repository.ts';
+import {
+  activityConditions,
+  countActivities,
+  ofDiligence,
+  selectActivities,
+} from './repository.ts';
 
 type Query = z.output<typeof ActivityListQuerySchema>;
 
@@ -35,4 +40,20 @@ export async function listActivities(ctx: ServiceContext, query: Query): Promise
     countActivities(ctx.db, condition),
   ]);
   return pageResult(items, total, query.page, query.pageSize);
+}
+
+/** A diligence's and its entities' audit trail, newest first, a page at a time. */
+export async function diligenceActivity(
+  ctx: ServiceContext,
+  diligenceId: string,
+  page: number,
+  pageSize: number,
+): Promise<Page<Activity>> {
+  const condition = ofDiligence(ctx.companyId, diligenceId);
+  const { limit, offset } = pageWindow(page, pageSize);
+  const [items, total] = await Promise.all([
+    selectActivities(ctx.db, condition, limit, offset),
+    countActivities(ctx.db, condition),
+  ]);
+  return pageResult(items, total, page, pageSize);
 }

@@ -1,6 +1,5 @@
 import { CLOSED_STATUSES } from '@lince/contracts';
 import {
-  activities,
   and,
   asc,
   diligenceMembers,
@@ -18,18 +17,6 @@ import {
   sql,
 } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
-import { selectActivities } from '../activity/index.ts';
-
-/** The company's latest activities on diligences and entities, newest first. */
-export const recentDiligenceActivity = (db: DbExecutor, companyId: string, limit: number) =>
-  selectActivities(
-    db,
-    and(
-      eq(activities.companyId, companyId),
-      inArray(activities.targetType, ['diligence', 'entity']),
-    ),
-    limit,
-  );
 
 /** Code and title of the company's diligences among `ids` (one indexed look-up). */
 export async function diligenceLabels(db: DbExecutor, companyId: string, ids: string[]) {

@@ -13,12 +13,8 @@ import {
 import type { ServiceContext } from '../../core/context.ts';
 import { statusCounts, listDiligences } from '../diligences/index.ts';
 import { toListItem } from '../../domain/diligence/mappers.ts';
-import {
-  diligenceLabels,
-  entityLabels,
-  expiringDocuments,
-  recentDiligenceActivity,
-} from './repository.ts';
+import { diligenceLabels, entityLabels, expiringDocuments } from './repository.ts';
+import { recentDiligenceActivity } from '../activity/index.ts';
 
 const OPEN_STATUSES = DILIGENCE_STATUSES.filter((s) => !CLOSED_STATUSES.includes(s));
 
