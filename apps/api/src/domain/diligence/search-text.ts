@@ -1,5 +1,6 @@
-import { normalizeSearchText } from '@lince/contracts';
-import { diligences, entities, eq } from '@lince/db';
+import { normalizeSearchText, stripPunctuation } from '@lince/contracts';
+import { diligences, entities, eq, or, sql, type SQL } from '@lince/db';
+import { likePattern } from '../../lib/paging.ts';
 import type { DbExecutor } from '../../core/context.ts';
 
 /**
@@ -21,4 +22,21 @@ export async function refreshSearchText(tx: DbExecutor, diligenceId: string) {
     .map((p) => `${clean(p.name)} ${p.document.toLowerCase()}`)
     .join(' ')}`;
   await tx.update(diligences).set({ searchText: text }).where(eq(diligences.id, diligenceId));
+}
+
+/** Search terms as stored in `search_text`: the normalised text and, for documents, without punctuation. */
+export function searchTerms(raw: string): string[] {
+  const text = normalizeSearchText(raw);
+  if (!text) return [];
+  const bare = stripPunctuation(text);
+  return bare && bare !== text && bare.length >= 3 ? [text, bare] : [text];
+}
+
+export function matchSearch(
+  column: SQL | typeof diligences.searchText | typeof entities.searchText,
+  raw: string,
+): SQL | undefined {
+  const terms = searchTerms(raw);
+  if (!terms.length) return undefined;
+  return or(...terms.map((term) => sql`${column} like ${likePattern(term)}`));
 }

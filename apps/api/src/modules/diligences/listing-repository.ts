@@ -1,10 +1,4 @@
-import {
-  KANBAN_STATUSES,
-  normalizeSearchText,
-  stripPunctuation,
-  type DiligenceFilter,
-  type DiligenceStatus,
-} from '@lince/contracts';
+import { KANBAN_STATUSES, type DiligenceFilter, type DiligenceStatus } from '@lince/contracts';
 import {
   and,
   asc,
@@ -21,10 +15,10 @@ import {
   sql,
   users,
   type Database,
-  type entities,
   type SQL,
 } from '@lince/db';
-import { countAll, likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
+import { matchSearch } from '../../domain/diligence/search-text.ts';
+import { countAll, orderBy, pageWindow } from '../../lib/paging.ts';
 import { plainRows, plainSelection } from '../../lib/plain-rows.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 import { listColumns, owner, type DiligenceListRow } from '../../domain/diligence/record.ts';
@@ -36,23 +30,6 @@ import { listColumns, owner, type DiligenceListRow } from '../../domain/diligenc
 
 /** The rating shown: the analyst's override, else the computed one. */
 export const effectiveRisk = sql`coalesce(${diligences.riskRating}, ${diligences.riskComputed})`;
-
-/** Search terms as stored in `search_text`: the normalised text and, for documents, without punctuation. */
-export function searchTerms(raw: string): string[] {
-  const text = normalizeSearchText(raw);
-  if (!text) return [];
-  const bare = stripPunctuation(text);
-  return bare && bare !== text && bare.length >= 3 ? [text, bare] : [text];
-}
-
-export function matchSearch(
-  column: SQL | typeof diligences.searchText | typeof entities.searchText,
-  raw: string,
-): SQL | undefined {
-  const terms = searchTerms(raw);
-  if (!terms.length) return undefined;
-  return or(...terms.map((term) => sql`${column} like ${likePattern(term)}`));
-}
 
 /**
  * How the `memberId` filter is written. `rows` (a hashed subplan per row) suits reading rows in an

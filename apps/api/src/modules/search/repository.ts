@@ -1,7 +1,7 @@
 import { SEARCH_LIMIT, cnjSearchDigits, type SearchResult } from '@lince/contracts';
 import { and, diligences, entities, eq, lawsuits, like, sql } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
-import { matchSearch } from '../diligences/index.ts';
+import { matchSearch } from '../../domain/diligence/search-text.ts';
 
 /**
  * The company's diligences by code and title (the part of `search_text` before `|`) and entities
