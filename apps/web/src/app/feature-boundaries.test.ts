@@ -72,7 +72,7 @@ describe('lint: the floors lib → components → shared → features → app', 
         "import { Icon } from '../components/icon.tsx';",
         "export { diligencePath } from '../shared/diligence/links.ts';",
         "export const load = () => import('../features/home/api/get-home.ts');",
-        "export { routes } from './routes.ts';",
+        "export { routes } from '../app/routes.ts';",
         'export { Icon };',
       ].join('\n'),
     );
@@ -89,7 +89,7 @@ describe('lint: the floors lib → components → shared → features → app', 
       'apps/web/src/components/example.tsx',
       [
         "import { activityListQuery } from '../shared/activities/api/list-activities.ts';",
-        "export { AppLayout } from './layout/app-layout.tsx';",
+        "export { AppLayout } from '../app/layout/app-layout.tsx';",
         'export { activityListQuery };',
       ].join('\n'),
     );
