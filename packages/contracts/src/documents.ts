@@ -183,12 +183,32 @@ export const ReadingIdentifierSchema = z.object({
 });
 export type ReadingIdentifier = z.infer<typeof ReadingIdentifierSchema>;
 
+/**
+ * Where a proposed valid-until date came from: a date written on the certidão, the issue date
+ * plus days written on it, or the issue date plus the document type's validity (the text says
+ * nothing of it).
+ */
+export const READING_VALIDITY_BASES = ['DATA_NO_TEXTO', 'DIAS_NO_TEXTO', 'PRAZO_DO_TIPO'] as const;
+export type ReadingValidityBasis = (typeof READING_VALIDITY_BASES)[number];
+
+/** The words of the certidão that gave the proposed dates (quoted as printed where found). */
+export const ReadingEvidenceSchema = z.object({
+  issuedAt: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  validityBasis: z.enum(READING_VALIDITY_BASES).nullable(),
+  /** The days added to the issue date (DIAS_NO_TEXTO, PRAZO_DO_TIPO). */
+  validityDays: z.number().int().nullable(),
+});
+export type ReadingEvidence = z.infer<typeof ReadingEvidenceSchema>;
+
 export const ReadingSuggestionSchema = z.object({
   documentTypeId: z.string().nullable(),
   issuedAt: z.string().nullable(),
   validUntil: z.string().nullable(),
   result: z.enum(CERTIDAO_RESULTS).nullable(),
   identifiers: z.array(ReadingIdentifierSchema),
+  /** Absent in readings made before the evidence was kept. */
+  evidence: ReadingEvidenceSchema.optional(),
 });
 export type ReadingSuggestion = z.infer<typeof ReadingSuggestionSchema>;
 

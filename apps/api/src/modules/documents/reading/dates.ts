@@ -19,15 +19,17 @@ const MONTHS = [
   'DEZEMBRO',
 ];
 
-/** dd/mm/aaaa (also with dots or dashes, and spaces a PDF may put around them). */
-const NUMERIC = String.raw`(\d{1,2}) ?[/.-] ?(\d{1,2}) ?[/.-] ?(\d{4})`;
+/** dd/mm/aaaa or dd/mm/aa (also with dots or dashes, and spaces a PDF may put around them). */
+const NUMERIC = String.raw`(\d{1,2}) ?[/.-] ?(\d{1,2}) ?[/.-] ?(\d{4}|\d{2})(?!\d)`;
 /** "5 de novembro de 2026", "1º de março de 2026". */
 const LONG = String.raw`(\d{1,2})(?:º|O)? DE (${MONTHS.join('|')}) DE (\d{4})`;
 const ANY_DATE = `(?:${NUMERIC}|${LONG})`;
 /** An optional time between a label and its date: "às 10:15:22 do dia", ", 10h15". */
 const TIME = String.raw`(?:AS )?\d{1,2}(?::|H)\d{2}(?::\d{2})?(?: ?HORAS?| ?H)?`;
 
-function isoOf(day: number, month: number, year: number): string | null {
+function isoOf(day: number, month: number, fullOrShortYear: number): string | null {
+  // A two-digit year is of this century: certidões are recent documents.
+  const year = fullOrShortYear < 100 ? 2000 + fullOrShortYear : fullOrShortYear;
   if (year < 1900 || year > 2199 || month < 1 || month > 12 || day < 1) return null;
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day > last) return null;
@@ -42,21 +44,31 @@ function dateOf(groups: (string | undefined)[], offset: number): string | null {
   return null;
 }
 
-/** The first valid date right after one of `labels` (each a regular-expression source). */
-function afterLabel(text: string, labels: string[]): string | null {
-  let best: { index: number; date: string } | null = null;
+/** A date found in the text, with the words (normalised) that gave it. */
+export interface FoundDate {
+  date: string;
+  words: string;
+}
+
+/**
+ * The first valid date right after one of `labels` (each a regular-expression source); a colon
+ * may stand with or without a space before it ("VÁLIDA ATÉ : 26/02/2023", the SEFAZ-RJ layout).
+ */
+function afterLabel(text: string, labels: string[]): FoundDate | null {
+  let best: (FoundDate & { index: number }) | null = null;
   for (const label of labels) {
     const pattern = new RegExp(
-      String.raw`\b(?:${label})\b:? ?(?:${TIME}[ ,]*(?:DO DIA |DE |EM )?)?${ANY_DATE}`,
+      String.raw`\b(?:${label})\b ?:? ?(?:${TIME}[ ,]*(?:DO DIA |DE |EM )?)?${ANY_DATE}`,
       'g',
     );
     for (const match of text.matchAll(pattern)) {
       const date = dateOf([...match], 1);
-      if (date && (!best || match.index < best.index)) best = { index: match.index, date };
+      if (date && (!best || match.index < best.index))
+        best = { index: match.index, date, words: match[0] };
       if (date) break;
     }
   }
-  return best?.date ?? null;
+  return best && { date: best.date, words: best.words };
 }
 
 const ISSUE_LABELS = [
@@ -71,15 +83,15 @@ const ISSUE_LABELS = [
 ];
 
 /** "Validade: 05/11/2026 a 04/12/2026" (the CRF): the range's two dates. */
-function validityRange(text: string): { from: string; until: string } | null {
+function validityRange(text: string): { from: string; until: string; words: string } | null {
   const pattern = new RegExp(
-    String.raw`\b(?:PRAZO DE )?VALIDADE:? ?(?:DE )?${ANY_DATE} (?:A|ATE) ${ANY_DATE}`,
+    String.raw`\b(?:PRAZO DE )?VALIDADE ?:? ?(?:DE )?${ANY_DATE} (?:A|ATE) ${ANY_DATE}`,
   );
   const match = pattern.exec(text);
   if (!match) return null;
   const from = dateOf([...match], 1);
   const until = dateOf([...match], 7);
-  return from && until ? { from, until } : null;
+  return from && until ? { from, until, words: match[0] } : null;
 }
 
 /**
@@ -87,47 +99,58 @@ function validityRange(text: string): { from: string; until: string } | null {
  * one): a long date right after a word and a comma. "Lei nº 12.440, de 7 de julho de 2011" is
  * not one (a "DE" stands between the comma and the day).
  */
-function signedOn(text: string): string | null {
+function signedOn(text: string): FoundDate | null {
   const pattern = new RegExp(String.raw`[A-Z]{2}, ${LONG}`, 'g');
-  let last: string | null = null;
+  let last: FoundDate | null = null;
   for (const match of text.matchAll(pattern)) {
     const date = dateOf([undefined, undefined, undefined, ...match.slice(1)], 0);
-    if (date) last = date;
+    if (date) last = { date, words: match[0].slice(4) };
   }
   return last;
 }
 
 /** The issue date: after its label ("Emitida em", "Data de emissão", "emitida às 10:15 do dia"…), else the range's start, else the signature's date. */
-export function findIssueDate(text: string): string | null {
-  return afterLabel(text, ISSUE_LABELS) ?? validityRange(text)?.from ?? signedOn(text);
+export function readIssueDate(text: string): FoundDate | null {
+  const range = validityRange(text);
+  return (
+    afterLabel(text, ISSUE_LABELS) ??
+    (range && { date: range.from, words: range.words }) ??
+    signedOn(text)
+  );
 }
 
-/** "Válida por 30 dias", "Validade de 90 (noventa) dias", "Prazo de validade: 180 dias". */
-export function findValidityDays(text: string): number | null {
+export const findIssueDate = (text: string) => readIssueDate(text)?.date ?? null;
+
+/** "Válida por 30 dias", "Validade de 90 (noventa) dias", "Prazo de validade: 180 dias", with its words. */
+export function readValidityDays(text: string): { days: number; words: string } | null {
   const match =
-    /\b(?:VALIDA|VALIDO|VALIDADE|PRAZO DE VALIDADE)(?: DE| POR| E DE|:)? (\d{1,4}) (?:\([A-Z ]+\) )?DIAS\b/.exec(
+    /\b(?:VALIDA|VALIDO|VALIDADE|PRAZO DE VALIDADE)(?: DE| POR| E DE| ?:)? (\d{1,4}) (?:\([A-Z ]+\) )?DIAS\b/.exec(
       text,
     );
   const days = match ? Number(match[1]) : 0;
-  return days > 0 && days <= 3650 ? days : null;
+  return match && days > 0 && days <= 3650 ? { days, words: match[0] } : null;
 }
 
+export const findValidityDays = (text: string) => readValidityDays(text)?.days ?? null;
+
 /**
- * The valid-until date as the text says it: "Válida até dd/mm/aaaa", "Validade: dd/mm/aaaa", or
+ * The valid-until date as the text says it, with its words: "Válida até dd/mm/aaaa", "VÁLIDA
+ * ATÉ : dd/mm/aaaa", "Validade: dd/mm/aaaa", "Data de validade", "26 de fevereiro de 2023", or
  * the end of "Validade: dd/mm/aaaa a dd/mm/aaaa". Null when the text does not say.
  */
-export function findValidUntil(text: string): string | null {
-  return (
-    validityRange(text)?.until ??
-    afterLabel(text, [
-      String.raw`VALIDA ATE`,
-      String.raw`VALIDO ATE`,
-      String.raw`VALIDADE ATE`,
-      String.raw`DATA DE VALIDADE`,
-      String.raw`(?:PRAZO DE )?VALIDADE`,
-    ])
-  );
+export function readValidUntil(text: string): FoundDate | null {
+  const range = validityRange(text);
+  if (range) return { date: range.until, words: range.words };
+  return afterLabel(text, [
+    String.raw`VALIDA ATE`,
+    String.raw`VALIDO ATE`,
+    String.raw`VALIDADE ATE`,
+    String.raw`DATA DE VALIDADE`,
+    String.raw`(?:PRAZO DE )?VALIDADE`,
+  ]);
 }
+
+export const findValidUntil = (text: string) => readValidUntil(text)?.date ?? null;
 
 /** `iso` plus `days` days. */
 export function addDays(iso: string, days: number): string {

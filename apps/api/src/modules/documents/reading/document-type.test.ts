@@ -210,6 +210,13 @@ describe('the whole proposal', () => {
       validUntil: '2027-05-04',
       result: 'NEGATIVA',
       identifiers: [],
+      // No original text given: the words as normalised.
+      evidence: {
+        issuedAt: 'EXPEDICAO: 05/11/2026',
+        validUntil: null,
+        validityBasis: 'PRAZO_DO_TIPO',
+        validityDays: 180,
+      },
     });
     const backwards = proposeFromText(
       normaliseText(

@@ -103,12 +103,16 @@ export function documentReadingHandler(deps: ReadingDeps): JobHandler<{ readingI
       if (meaningfulChars(text) < MIN_TEXT_CHARS) {
         outcome = { state: 'SEM_TEXTO', suggestion: null, text: null, message: NO_TEXT_MESSAGE };
       } else {
-        const suggestion = proposeFromText(text, {
-          entityDocument: run.entityDocument,
-          entityKind: run.entityKind,
-          documentTypeId: run.documentTypeId,
-          types: await activeTypes(deps.db),
-        });
+        const suggestion = proposeFromText(
+          text,
+          {
+            entityDocument: run.entityDocument,
+            entityKind: run.entityKind,
+            documentTypeId: run.documentTypeId,
+            types: await activeTypes(deps.db),
+          },
+          pdf.text,
+        );
         const partial =
           pdf.readPages < pdf.pages
             ? `Lidas as primeiras ${pdf.readPages} de ${pdf.pages} páginas.`

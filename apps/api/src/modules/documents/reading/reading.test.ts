@@ -70,6 +70,12 @@ describe('reading uploaded PDFs', () => {
         { kind: 'CNPJ', value: other, matchesEntity: false },
         { kind: 'CNPJ', value: otherAlpha, matchesEntity: false },
       ],
+      evidence: {
+        issuedAt: 'Emitida às 10:05:12 do dia 05/11/2026',
+        validUntil: 'Válida até 04/05/2027',
+        validityBasis: 'DATA_NO_TEXTO',
+        validityDays: null,
+      },
     });
   });
 
@@ -96,6 +102,13 @@ describe('reading uploaded PDFs', () => {
         { kind: 'CPF', value: PERSON_CPF, matchesEntity: true },
         { kind: 'CPF', value: stranger, matchesEntity: false },
       ],
+      // Dated by its signature ("São Paulo, 5 de novembro de 2026").
+      evidence: {
+        issuedAt: '5 de novembro de 2026',
+        validUntil: null,
+        validityBasis: 'PRAZO_DO_TIPO',
+        validityDays: 30,
+      },
     });
   });
 
