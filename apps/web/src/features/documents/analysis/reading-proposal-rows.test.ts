@@ -82,4 +82,42 @@ describe('the reading proposal', () => {
       '12.ABC.345/01DE-35',
     );
   });
+
+  it('says where each date came from: the certidão’s words, or days added to the issue date', () => {
+    const withEvidence = (evidence: ReadingSuggestion['evidence']) =>
+      proposalRows({ ...SUGGESTION, evidence }, EMPTY_FORM, typeName)
+        .filter((r) => r.source)
+        .map((r) => [r.field, r.source]);
+    expect(
+      withEvidence({
+        issuedAt: 'EMITIDA EM : 28/11/2022',
+        validUntil: 'VÁLIDA ATÉ : 26/02/2023',
+        validityBasis: 'DATA_NO_TEXTO',
+        validityDays: null,
+      }),
+    ).toEqual([
+      ['issuedAt', 'Lido em “EMITIDA EM : 28/11/2022”'],
+      ['validUntil', 'Lido em “VÁLIDA ATÉ : 26/02/2023”'],
+    ]);
+    expect(
+      withEvidence({
+        issuedAt: null,
+        validUntil: 'Válida por 60 (sessenta) dias',
+        validityBasis: 'DIAS_NO_TEXTO',
+        validityDays: 60,
+      }),
+    ).toEqual([['validUntil', 'Emissão + 60 dias, lido em “Válida por 60 (sessenta) dias”']]);
+    expect(
+      withEvidence({
+        issuedAt: null,
+        validUntil: null,
+        validityBasis: 'PRAZO_DO_TIPO',
+        validityDays: 30,
+      }),
+    ).toEqual([
+      ['validUntil', 'Emissão + 30 dias, prazo usual do tipo (o documento não diz a validade)'],
+    ]);
+    // A reading made before the evidence was kept shows no source.
+    expect(withEvidence(undefined)).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { formatCnpj } from '@lince/contracts/br/cnpj';
 import { formatCpf } from '@lince/contracts/br/cpf';
 import {
   CERTIDAO_RESULT_LABELS,
+  type ReadingEvidence,
   type ReadingIdentifier,
   type ReadingSuggestion,
 } from '@lince/contracts/documents';
@@ -27,6 +28,26 @@ export interface ProposalRow {
   applied: boolean;
   /** False when the form cannot take it (a proposed type not offered for this entity). */
   applicable: boolean;
+  /** Where a date came from: the certidão's words, or the days added to the issue date. */
+  source?: string;
+}
+
+/** The words of the certidão behind a proposed date, in the analyst's words. */
+function sourceOf(field: ProposalField, evidence: ReadingEvidence | undefined): string | undefined {
+  if (!evidence) return undefined;
+  if (field === 'issuedAt' && evidence.issuedAt) return `Lido em “${evidence.issuedAt}”`;
+  if (field !== 'validUntil') return undefined;
+  const days = evidence.validityDays;
+  switch (evidence.validityBasis) {
+    case 'DATA_NO_TEXTO':
+      return evidence.validUntil ? `Lido em “${evidence.validUntil}”` : undefined;
+    case 'DIAS_NO_TEXTO':
+      return `Emissão + ${days} dias, lido em “${evidence.validUntil}”`;
+    case 'PRAZO_DO_TIPO':
+      return `Emissão + ${days} dias, prazo usual do tipo (o documento não diz a validade)`;
+    default:
+      return undefined;
+  }
 }
 
 const FIELDS: { field: ProposalField; label: string }[] = [
@@ -63,6 +84,7 @@ export function proposalRows(
       text,
       applied: form[field] === value,
       applicable: field !== 'documentTypeId' || name !== undefined,
+      source: sourceOf(field, suggestion.evidence),
     });
   }
   return rows;

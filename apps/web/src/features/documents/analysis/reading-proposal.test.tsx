@@ -23,6 +23,12 @@ const READY: DocumentReading = {
       { kind: 'CNPJ', value: '11222333000181', matchesEntity: true },
       { kind: 'CNPJ', value: '12ABC34501DE35', matchesEntity: false },
     ],
+    evidence: {
+      issuedAt: null,
+      validUntil: 'Válida até 30/03/2027',
+      validityBasis: 'DATA_NO_TEXTO',
+      validityDays: null,
+    },
   },
 };
 
@@ -82,6 +88,8 @@ describe('ReadingProposal', () => {
     expect(calls()).toBe(2);
     expect(screen.getByText('01/10/2026')).toBeTruthy();
     expect(screen.getByText('30/03/2027')).toBeTruthy();
+    // The words of the certidão the valid-until date was read from.
+    expect(screen.getByText('Lido em “Válida até 30/03/2027”')).toBeTruthy();
     expect(screen.getByText('Negativa')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar válido até: 30/03/2027' }));

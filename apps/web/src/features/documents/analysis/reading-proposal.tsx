@@ -37,6 +37,16 @@ function Row({ row, onApply }: { row: ProposalRow; onApply: (changes: Changes) =
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {row.text}
         </Typography>
+        {row.source && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {row.source}
+          </Typography>
+        )}
       </Box>
       {row.applied ? (
         <Chip
