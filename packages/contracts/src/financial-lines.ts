@@ -28,12 +28,17 @@ interface LineDefinition {
   section: FinancialSection;
   /** May be negative (a loss, a deficit, a tax credit); the others are ≥ 0. */
   signed?: true;
+  /** What the sign means, where it is not obvious: said by the form and the template. */
+  signNote?: string;
 }
 
 /**
  * Typed lines, in the order of a balance sheet and a DRE. Deductions, costs, expenses and IR/CSLL
  * are typed as positive amounts and subtracted; depreciation and amortisation is already inside
- * costs and expenses (it only adds back to the operating result for the EBITDA).
+ * costs and expenses (it only adds back to the operating result for the EBITDA). Operating
+ * expenses are the filings' net line ("despesas/receitas operacionais"): with other operating
+ * income, the fair value of biological assets or equity-method results they are often a net gain,
+ * typed as a negative amount (subtracted, it raises the operating result).
  */
 export const FINANCIAL_LINE_DEFINITIONS = {
   disponibilidades: { label: 'Disponibilidades', section: 'ATIVO_CIRCULANTE' },
@@ -69,7 +74,13 @@ export const FINANCIAL_LINE_DEFINITIONS = {
   receitaBruta: { label: 'Receita bruta', section: 'DRE' },
   deducoes: { label: '(-) Deduções da receita bruta', section: 'DRE' },
   custos: { label: '(-) Custos dos produtos e serviços vendidos', section: 'DRE' },
-  despesasOperacionais: { label: '(-) Despesas operacionais', section: 'DRE' },
+  despesasOperacionais: {
+    label: '(-) Despesas operacionais',
+    section: 'DRE',
+    signed: true,
+    signNote:
+      'Líquidas das outras receitas operacionais: positivo é despesa; um ganho líquido entra negativo (ex.: -1.234,56).',
+  },
   depreciacaoAmortizacao: {
     label: 'Depreciação e amortização (incluída em custos e despesas)',
     section: 'DRE',
@@ -82,6 +93,12 @@ export type FinancialLineKey = keyof typeof FINANCIAL_LINE_DEFINITIONS;
 export const FINANCIAL_LINE_KEYS = Object.keys(FINANCIAL_LINE_DEFINITIONS) as FinancialLineKey[];
 export const isSignedLine = (key: FinancialLineKey): boolean =>
   'signed' in FINANCIAL_LINE_DEFINITIONS[key];
+
+/** What the sign of a line means, for the form and the template; undefined for a line ≥ 0. */
+export function signNoteOf(key: FinancialLineKey): string | undefined {
+  const line: LineDefinition = FINANCIAL_LINE_DEFINITIONS[key];
+  return line.signNote ?? (line.signed ? 'Pode ser negativo (ex.: -1.234,56).' : undefined);
+}
 
 /** Computed lines (never typed), each placed after the section it closes. */
 export const FINANCIAL_SUBTOTAL_LABELS = {

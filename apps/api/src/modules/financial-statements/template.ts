@@ -4,7 +4,7 @@
  * reads their cached results only to warn when they disagree with its own sums).
  */
 import ExcelJS from 'exceljs';
-import { SUBTOTAL_TERMS, STATEMENT_ROWS, type StatementKey } from '@lince/contracts';
+import { SUBTOTAL_TERMS, STATEMENT_ROWS, signNoteOf, type StatementKey } from '@lince/contracts';
 import { FIRST_COLUMN_HEADER, isTypedLine, rowLabel } from './labels.ts';
 
 export const TEMPLATE_SHEET = 'Demonstrações';
@@ -30,6 +30,9 @@ export async function statementTemplateXlsx(currentYear: number): Promise<Uint8A
   STATEMENT_ROWS.forEach((key, index) => {
     const row = sheet.getRow(index + 2);
     row.getCell(1).value = rowLabel(key);
+    // The sign convention of a line that may be negative, as a note on its name.
+    const signNote = isTypedLine(key) ? signNoteOf(key) : undefined;
+    if (signNote) row.getCell(1).note = signNote;
     years.forEach((_, i) => {
       const column = columnLetter(i + 2);
       const cell = row.getCell(i + 2);

@@ -46,6 +46,25 @@ describe('StatementDialog', { timeout: 90_000 }, () => {
     expect(output(dialog, 'Ativo total')).toBe('—');
   });
 
+  it('takes a net operating gain as a negative operating expense, and says so on the line', async () => {
+    const { dialog, onSave } = open();
+    const field = within(dialog).getByRole('textbox', { name: '(-) Despesas operacionais' });
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Líquidas das outras receitas operacionais: positivo é despesa; um ganho líquido entra negativo (ex.: -1.234,56).',
+      ),
+    ).toBeTruthy();
+    await type(dialog, 'Receita bruta', '1.000');
+    await type(dialog, '(-) Despesas operacionais', '-150');
+    expect(output(dialog, 'Lucro operacional (EBIT)')).toBe('R$ 1.150,00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar demonstração' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      lines: { receitaBruta: '1000.00', despesasOperacionais: '-150.00' },
+    });
+  });
+
   it('refuses a bad amount by its line, then sends decimal strings', async () => {
     const { dialog, onSave } = open();
     await type(dialog, 'Estoques', '-5');

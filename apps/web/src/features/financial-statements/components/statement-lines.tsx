@@ -3,7 +3,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import {
   FINANCIAL_LINE_DEFINITIONS,
   FINANCIAL_SUBTOTAL_LABELS,
-  isSignedLine,
+  signNoteOf,
   type FinancialLineKey,
   type FinancialSubtotalKey,
 } from '@lince/contracts/financial-lines';
@@ -87,9 +87,7 @@ export function StatementLines({ control }: { control: FormControl }) {
                       name={`lines.${key}`}
                       label={FINANCIAL_LINE_DEFINITIONS[key].label}
                       size="small"
-                      helperText={
-                        isSignedLine(key) ? 'Pode ser negativo (ex.: -1.234,56).' : undefined
-                      }
+                      helperText={signNoteOf(key)}
                       slotProps={{
                         htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } },
                       }}
