@@ -74,7 +74,8 @@ export async function benchLawsuitImport(): Promise<void> {
     log('|---|---:|---:|---|---:|---:|---:|---:|:-:|');
     for (const name of ['parte vazia (inserções)', 'o mesmo arquivo de novo (atualizações)']) {
       const r = await importOnce();
-      const result = r.status.result;
+      // A lawsuit import's result (a report export's has other fields).
+      const result = r.status.result && 'imported' in r.status.result ? r.status.result : undefined;
       const ok = r.status.state === 'CONCLUIDO' && r.ms <= BUDGET_MS;
       log(
         `| ${name} | ${r.uploadMs.toFixed(0)} | ${r.ms.toFixed(0)} | ${r.status.state}${r.status.message ? ` (${r.status.message})` : ''} | ${result?.imported ?? '–'} | ${result?.updated ?? '–'} | ${result?.rejectedCount ?? '–'} | ${r.seen} | ${ok ? 'sim' : 'NÃO'} |`,

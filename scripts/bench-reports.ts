@@ -77,7 +77,7 @@ export async function seedReportDiligence(
     documentId: doc.id,
     storageKey: `${randomUUID()}.pdf`,
     name: `Certidão ${i + 1} — ${pick(['federal', 'estadual', 'municipal', 'trabalhista'], i)}.pdf`,
-    mimeType: 'application/pdf',
+    mimeType: 'application/pdf' as const,
     size: 100_000 + i,
     sha256: createHash('sha256').update(String(i)).digest('hex'),
   }));

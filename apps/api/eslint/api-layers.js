@@ -26,7 +26,7 @@ export const isTestCode = (/** @type {string} */ rel) =>
 /** The path of a file inside apps/api/src (forward slashes), or null outside it. */
 function inSrc(/** @type {string} */ file) {
   const match = SRC.exec(file);
-  return match ? match[1].split(path.sep).join('/') : null;
+  return match ? (match[1] ?? '').split(path.sep).join('/') : null;
 }
 
 /** @returns {keyof typeof LEVEL} */
