@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 // The layers are the lint rule's (one definition).
-import { isTestCode, layerOf, LEVEL } from '../apps/api/eslint/api-layers.js';
+import { isTestCode, layerOf, LEVEL, runsUp } from '../apps/api/eslint/api-layers.js';
 
 const root = path.resolve(import.meta.dirname, '../apps/api/src');
 const listFiles = process.argv.includes('--files');
@@ -25,7 +25,6 @@ function walk(dir: string): string[] {
 }
 
 type Layer = ReturnType<typeof layerOf>;
-const LAYERS = Object.keys(LEVEL) as Layer[];
 
 /** The unit a file belongs to: `modules/<name>` for a module, otherwise its layer. */
 function unitOf(file: string): string {
@@ -51,10 +50,7 @@ const files = walk(root).filter(isProduction);
 const edges = files.flatMap((from) => importsOf(from).map((to) => ({ from, to })));
 
 // Layers: an import may not run back up.
-const upward = edges.filter(({ from, to }) => {
-  const [a, b] = [layerOf(from), layerOf(to)];
-  return LEVEL[b] > LEVEL[a] || (a !== b && LEVEL[a] === LEVEL[b]);
-});
+const upward = edges.filter(({ from, to }) => runsUp(layerOf(from), layerOf(to)));
 
 // Module → module imports, counted by pair.
 const pairs = new Map<string, string[]>();
@@ -100,73 +96,53 @@ function cycles(nodes: string[], next: (node: string) => string[]): string[][] {
   return found;
 }
 
-const units = [...new Set(files.map(unitOf))].sort();
-const unitNext = new Map<string, Set<string>>();
-for (const { from, to } of edges) {
-  const a = unitOf(from);
-  const b = unitOf(to);
-  if (a !== b) unitNext.set(a, (unitNext.get(a) ?? new Set()).add(b));
+/** Who imports whom, between the groups `keyOf` makes of the files (a group's own imports left out). */
+function graph(keyOf: (file: string) => string): Map<string, Set<string>> {
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    const [a, b] = [keyOf(from), keyOf(to)];
+    if (a !== b) next.set(a, (next.get(a) ?? new Set()).add(b));
+  }
+  return next;
 }
-const unitCycles = cycles(units, (u) => [...(unitNext.get(u) ?? [])]);
-const fileNext = new Map<string, string[]>();
-for (const { from, to } of edges) fileNext.set(from, [...(fileNext.get(from) ?? []), to]);
-const fileCycles = cycles(files, (f) => fileNext.get(f) ?? []);
 
-// Levels: 1 for a unit that imports nothing else, else one more than the highest it imports
-// (unit cycles are reported, and counted once).
-const level = new Map<string, number>();
-const levelOf = (unit: string, seen = new Set<string>()): number => {
-  if (level.has(unit)) return level.get(unit)!;
-  if (seen.has(unit)) return 0;
-  seen.add(unit);
-  const below = [...(unitNext.get(unit) ?? [])].map((u) => levelOf(u, seen));
-  const value = 1 + Math.max(0, ...below);
-  level.set(unit, value);
-  return value;
-};
-for (const unit of units) levelOf(unit);
-const layerLevel = new Map<Layer, number>();
-const layerNext = new Map<Layer, Set<Layer>>();
-for (const { from, to } of edges) {
-  const a = layerOf(from);
-  const b = layerOf(to);
-  if (a !== b) layerNext.set(a, (layerNext.get(a) ?? new Set()).add(b));
+/** 1 for a node that imports nothing, else one more than the highest it imports (a circle counted once). */
+function levels(nodes: string[], next: Map<string, Set<string>>): Map<string, number> {
+  const level = new Map<string, number>();
+  const visit = (node: string, seen: Set<string>): number => {
+    if (level.has(node)) return level.get(node)!;
+    if (seen.has(node)) return 0;
+    seen.add(node);
+    const below = [...(next.get(node) ?? [])].filter((n) => nodes.includes(n));
+    const value = 1 + Math.max(0, ...below.map((n) => visit(n, seen)));
+    level.set(node, value);
+    return value;
+  };
+  for (const node of nodes) visit(node, new Set());
+  return level;
 }
-const layerLevelOf = (layer: Layer, seen = new Set<Layer>()): number => {
-  if (layerLevel.has(layer)) return layerLevel.get(layer)!;
-  if (seen.has(layer)) return 0;
-  seen.add(layer);
-  const value =
-    1 + Math.max(0, ...[...(layerNext.get(layer) ?? [])].map((l) => layerLevelOf(l, seen)));
-  layerLevel.set(layer, value);
-  return value;
-};
-const presentLayers = LAYERS.filter((l) => files.some((f) => layerOf(f) === l));
-for (const layer of presentLayers) layerLevelOf(layer);
+
+const units = [...new Set(files.map(unitOf))].sort();
+const unitNext = graph(unitOf);
+const unitCycles = cycles(units, (u) => [...(unitNext.get(u) ?? [])]);
+const fileNext = graph((file) => file);
+const fileCycles = cycles(files, (f) => [...(fileNext.get(f) ?? [])]);
+const presentLayers = (Object.keys(LEVEL) as Layer[]).filter((l) =>
+  files.some((f) => layerOf(f) === l),
+);
+const layerLevel = levels(presentLayers, graph(layerOf));
+const moduleUnits = units.filter((u) => u.startsWith('modules/'));
+const moduleLevels = levels(moduleUnits, unitNext);
+const moduleDepth = Math.max(0, ...moduleLevels.values());
 
 const out: string[] = [];
 out.push(`apps/api/src: ${files.length} production files, ${edges.length} relative imports`);
 out.push('');
 out.push('Layers (bottom first; level = 1 + the highest level a layer imports):');
-const moduleUnits = units.filter((u) => u.startsWith('modules/'));
 for (const layer of presentLayers) {
   const count = layer === 'modules' ? ` (${moduleUnits.length} modules)` : '';
   out.push(`  ${String(layerLevel.get(layer)).padStart(2)}  ${layer}${count}`);
 }
-const moduleLevels = new Map<string, number>();
-const moduleLevelOf = (unit: string, seen = new Set<string>()): number => {
-  if (moduleLevels.has(unit)) return moduleLevels.get(unit)!;
-  if (seen.has(unit)) return 0;
-  seen.add(unit);
-  const below = [...(unitNext.get(unit) ?? [])]
-    .filter((u) => u.startsWith('modules/'))
-    .map((u) => moduleLevelOf(u, seen));
-  const value = 1 + Math.max(0, ...below);
-  moduleLevels.set(unit, value);
-  return value;
-};
-for (const unit of moduleUnits) moduleLevelOf(unit);
-const moduleDepth = Math.max(0, ...moduleLevels.values());
 out.push('');
 out.push(`Modules stacked on ${moduleDepth} levels among themselves:`);
 for (let l = moduleDepth; l >= 1; l--) {

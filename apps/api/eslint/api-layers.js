@@ -1,5 +1,6 @@
 // @ts-check
 import path from 'node:path';
+import { onRelativeImport } from '../../../eslint/relative-imports.js';
 
 /**
  * The API's layers, bottom first (docs/decisions/044-one-way-api.md). A file may import its own
@@ -29,22 +30,25 @@ function inSrc(/** @type {string} */ file) {
   return match ? (match[1] ?? '').split(path.sep).join('/') : null;
 }
 
+/** The layers that are folders of apps/api/src; `app.ts` is the app, any other top file the runtime. */
+const FOLDER_LAYERS = ['lib', 'core', 'domain', 'plugins', 'modules', 'seed'];
+
 /** @returns {keyof typeof LEVEL} */
 export function layerOf(/** @type {string} */ rel) {
-  const top = rel.split('/')[0];
-  if (
-    top === 'lib' ||
-    top === 'core' ||
-    top === 'domain' ||
-    top === 'plugins' ||
-    top === 'modules' ||
-    top === 'seed'
-  )
-    return top;
-  if (rel === 'app.ts') return 'app';
+  const top = rel.split('/')[0] ?? '';
+  if (FOLDER_LAYERS.includes(top)) return /** @type {keyof typeof LEVEL} */ (top);
   // runtime.ts, and the processes that start it: server.ts, cli.ts.
-  return 'runtime';
+  return rel === 'app.ts' ? 'app' : 'runtime';
 }
+
+/**
+ * Whether an import from layer `from` into layer `to` runs up (a higher level) or sideways
+ * (another layer of the same level).
+ * @param {keyof typeof LEVEL} from
+ * @param {keyof typeof LEVEL} to
+ */
+export const runsUp = (from, to) =>
+  LEVEL[to] > LEVEL[from] || (from !== to && LEVEL[from] === LEVEL[to]);
 
 /**
  * One-way imports in apps/api/src: no layer imports a higher one (nor plugins ↔ modules), a module
@@ -68,30 +72,20 @@ export const apiLayers = {
     schema: [],
   },
   create(context) {
-    const file = path.resolve(context.filename);
-    const rel = inSrc(file);
+    const rel = inSrc(path.resolve(context.filename));
     if (!rel || isTestCode(rel)) return {};
     const fromLayer = layerOf(rel);
     const fromModule = fromLayer === 'modules' ? rel.split('/')[1] : null;
-    /** @param {import('estree').Node & { source?: import('estree').Node | null }} node */
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      if (!source.value.startsWith('.')) return;
-      const target = inSrc(path.resolve(path.dirname(file), source.value));
+    return onRelativeImport(context, (source, resolved) => {
+      const target = inSrc(resolved);
       if (!target) return;
       if (isTestCode(target)) {
         context.report({ node: source, messageId: 'testCode', data: { file: target } });
         return;
       }
       const toLayer = layerOf(target);
-      const sideways = fromLayer !== toLayer && LEVEL[fromLayer] === LEVEL[toLayer];
-      if (LEVEL[toLayer] > LEVEL[fromLayer] || sideways) {
-        context.report({
-          node: source,
-          messageId: 'upward',
-          data: { from: rel, to: target },
-        });
+      if (runsUp(fromLayer, toLayer)) {
+        context.report({ node: source, messageId: 'upward', data: { from: rel, to: target } });
         return;
       }
       if (fromModule && toLayer === 'modules') {
@@ -100,15 +94,9 @@ export const apiLayers = {
           context.report({
             node: source,
             messageId: 'internal',
-            data: { from: fromModule, to: toModule, file: target },
+            data: { from: fromModule, to: toModule ?? '', file: target },
           });
       }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };

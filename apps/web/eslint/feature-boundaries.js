@@ -1,5 +1,6 @@
 // @ts-check
 import path from 'node:path';
+import { onRelativeImport } from '../../../eslint/relative-imports.js';
 
 /** The floors of `apps/web/src`, lowest first: a folder imports only from its own floor or lower. */
 export const FLOORS = ['lib', 'components', 'shared', 'features', 'app'];
@@ -91,12 +92,8 @@ export const featureBoundaries = {
     if (!own) return {};
     /** @type {Record<string, string[]>} */
     const declared = context.options[0]?.shared ?? {};
-    /** @param {import('estree').Node & { source?: import('estree').Node | null }} node */
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      if (!source.value.startsWith('.')) return;
-      const target = placeOf(path.resolve(path.dirname(file), source.value) + path.sep);
+    return onRelativeImport(context, (source, resolved) => {
+      const target = placeOf(resolved + path.sep);
       if (!target) return;
       const report = (
         /** @type {string} */ messageId,
@@ -115,12 +112,6 @@ export const featureBoundaries = {
       if (own.floor !== 'shared') return;
       if (!(declared[from] ?? []).includes(to)) return report('undeclaredShared', { from, to });
       if (reachable(declared, to).has(from)) return report('sharedCycle', { from, to });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };
