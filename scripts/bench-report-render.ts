@@ -4,13 +4,10 @@
  * once on a warm thread, with wall and CPU time. `npx tsx scripts/bench-report-render.ts` prints
  * the times.
  */
-import {
-  createReportRenderer,
-  type ReportRenderer,
-} from '../apps/api/src/modules/reports/render/render-report.ts';
+import { createReportRenderer } from '../apps/api/src/modules/reports/render/render-report.ts';
 import { largeReportDocument } from '../apps/api/src/modules/reports/render/large-report.test-support.ts';
 
-export interface RenderTimes {
+interface RenderTimes {
   pdfMs: number;
   docxMs: number;
   /** The process's CPU time meanwhile (the main thread waits: the rendering thread's, nearly). */
@@ -33,8 +30,8 @@ async function timed(render: () => Promise<Buffer>) {
 }
 
 /** Times each format once on a warm thread (the thread's start is not the renderer's cost). */
-export async function benchReportRender(renderer?: ReportRenderer): Promise<RenderTimes> {
-  const own = renderer ?? createReportRenderer();
+async function benchReportRender(): Promise<RenderTimes> {
+  const own = createReportRenderer();
   try {
     const document = largeReportDocument();
     const code = 'AAAA-BBBB-CC';
@@ -52,16 +49,14 @@ export async function benchReportRender(renderer?: ReportRenderer): Promise<Rend
       docxBytes: docx.bytes,
     };
   } finally {
-    if (!renderer) await own.close();
+    await own.close();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  benchReportRender().then(
-    (times) => process.stdout.write(`${JSON.stringify(times)}\n`),
-    (error) => {
-      process.stderr.write(`${(error as Error).stack ?? error}\n`);
-      process.exit(1);
-    },
-  );
-}
+benchReportRender().then(
+  (times) => process.stdout.write(`${JSON.stringify(times)}\n`),
+  (error) => {
+    process.stderr.write(`${(error as Error).stack ?? error}\n`);
+    process.exit(1);
+  },
+);

@@ -2,7 +2,7 @@ import type { ActivityAction, ActivityTarget } from '@lince/contracts';
 import { activities, sql, type ActivitySummary } from '@lince/db';
 import { inTransaction, type DbExecutor, type ServiceContext } from '../core/context.ts';
 
-export interface ActivityInput {
+interface ActivityInput {
   companyId: string;
   userId: string | null;
   action: ActivityAction;

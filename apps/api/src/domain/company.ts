@@ -1,7 +1,8 @@
 import { companies, eq, type CompanyRow } from '@lince/db';
 import type { DbExecutor } from '../core/context.ts';
 
-export async function findCompany(
+/** The client company's record (name, address, settings, logo…), by id. */
+export async function findCompanyRecord(
   db: DbExecutor,
   companyId: string,
 ): Promise<CompanyRow | undefined> {
@@ -9,10 +10,11 @@ export async function findCompany(
   return row;
 }
 
+/** Writes the company's own fields: by the provider (name, CNPJ, address, active) or by its ADMIN (settings, logo). */
 export async function updateCompany(
   db: DbExecutor,
   companyId: string,
-  values: Partial<Pick<CompanyRow, 'name' | 'address' | 'settings' | 'logo'>>,
+  values: Partial<Pick<CompanyRow, 'name' | 'cnpj' | 'address' | 'active' | 'settings' | 'logo'>>,
 ) {
   await db
     .update(companies)

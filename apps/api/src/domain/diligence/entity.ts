@@ -6,7 +6,6 @@ import { notFound } from '../../core/errors.ts';
 
 export const entityNotFound = () => notFound('Parte não encontrada.');
 
-/** The entity of the company's diligence, its row alone (no progress): the check every area makes. */
 /** The condition "entity `id` of the company's diligence", for any select of entities. */
 export const entityOfDiligence = (companyId: string, diligenceId: string, id: string) =>
   and(
@@ -15,6 +14,7 @@ export const entityOfDiligence = (companyId: string, diligenceId: string, id: st
     eq(entities.id, id),
   );
 
+/** The entity of the company's diligence, its row alone (no progress): the check every area makes. */
 export async function findEntityRecord(
   db: DbExecutor,
   companyId: string,

@@ -23,7 +23,7 @@ import { diligenceProgressDone, diligenceProgressRequired } from './progress.ts'
 export const owner = alias(users, 'owner');
 
 /** What a list row or a kanban card shows (`toListItem`): no long texts, nothing else. */
-export const listItemColumns = {
+const listItemColumns = {
   id: diligences.id,
   code: diligences.code,
   title: diligences.title,
@@ -93,7 +93,7 @@ export interface DiligenceRecord extends DiligenceListRow {
 }
 
 /** The diligence with everything its answer shows, in one statement; undefined when not the company's. */
-export async function findDiligence(
+async function findDiligence(
   db: DbExecutor,
   companyId: string,
   id: string,

@@ -1,8 +1,7 @@
 import { DiligenceIdParamsSchema } from '@lince/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contextOf } from '../../core/http.ts';
-import type { DiligenceRecord } from './record.ts';
-import { diligenceNotFound, loadDiligence } from './record.ts';
+import { diligenceNotFound, loadDiligence, type DiligenceRecord } from './record.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +16,7 @@ export function diligenceOf(request: FastifyRequest): DiligenceRecord {
   return request.diligence;
 }
 
-export interface DiligenceScopeOptions {
+interface DiligenceScopeOptions {
   /** The route plugins of `/diligences/:id/*`; their paths are relative (`''`, `/entities`…). */
   areas: FastifyPluginAsync[];
 }
@@ -28,7 +27,7 @@ export interface DiligenceScopeOptions {
  * another company's or an unknown id is the same 404, a malformed one the route's 400 — and
  * hands it to every route of `areas` as `diligenceOf(request)`.
  */
-export const diligenceScope: FastifyPluginAsync<DiligenceScopeOptions> = async (app, { areas }) => {
+const diligenceScope: FastifyPluginAsync<DiligenceScopeOptions> = async (app, { areas }) => {
   app.decorateRequest('diligence', null);
   app.addHook('preValidation', async (request) => {
     const params = DiligenceIdParamsSchema.safeParse(request.params);

@@ -1,4 +1,5 @@
 import type { Activity, ActivityListQuerySchema, Page } from '@lince/contracts';
+import type { SQL } from '@lince/db';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../core/context.ts';
 import { validationError } from '../../core/errors.ts';
@@ -33,23 +34,24 @@ export async function listActivities(ctx: ServiceContext, query: Query): Promise
   const to = query.to ? bound(query.to, true) : undefined;
   if (from && to && from >= to)
     throw validationError('O início do período é posterior ao fim.', 'from');
-  const condition = activityConditions({ ...query, from, to });
-  const { limit, offset } = pageWindow(query.page, query.pageSize);
-  const [items, total] = await Promise.all([
-    selectActivities(ctx.db, condition, limit, offset),
-    countActivities(ctx.db, condition),
-  ]);
-  return pageResult(items, total, query.page, query.pageSize);
+  return activityPage(ctx, activityConditions({ ...query, from, to }), query);
 }
 
 /** A diligence's and its entities' audit trail, newest first, a page at a time. */
-export async function diligenceActivity(
+export function diligenceActivity(
   ctx: ServiceContext,
   diligenceId: string,
-  page: number,
-  pageSize: number,
+  window: { page: number; pageSize: number },
 ): Promise<Page<Activity>> {
-  const condition = ofDiligence(ctx.companyId, diligenceId);
+  return activityPage(ctx, ofDiligence(ctx.companyId, diligenceId), window);
+}
+
+/** One page of the activities matching `condition`, newest first, with their total. */
+async function activityPage(
+  ctx: ServiceContext,
+  condition: SQL | undefined,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<Page<Activity>> {
   const { limit, offset } = pageWindow(page, pageSize);
   const [items, total] = await Promise.all([
     selectActivities(ctx.db, condition, limit, offset),

@@ -10,7 +10,7 @@ import {
   sql,
 } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
-import { openSession as open, revocation as revoke } from '../../domain/accounts/sessions.ts';
+import { openSession, revocation } from '../../domain/accounts/sessions.ts';
 
 /** Opens a session with its first refresh token; the session's id. */
 export async function insertSession(
@@ -68,8 +68,8 @@ export async function revokeSession(
 ): Promise<boolean> {
   const rows = await db
     .update(sessions)
-    .set(revoke())
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), open))
+    .set(revocation())
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), openSession))
     .returning({ id: sessions.id });
   return rows.length > 0;
 }

@@ -1,5 +1,4 @@
 import {
-  DOCUMENT_DONE_STATUSES,
   CHECK_DONE_STATUSES,
   type CheckKind,
   type CheckStatus,
@@ -19,6 +18,7 @@ import {
   type SQL,
 } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
+import { doneDocuments } from '../../domain/diligence/progress.ts';
 import { plainRows } from '../../lib/plain-rows.ts';
 import type { PlannedCheck, PlannedDocument } from './plan.ts';
 
@@ -31,7 +31,6 @@ import type { PlannedCheck, PlannedDocument } from './plan.ts';
  * the items against the JSON plan was planned as a nested loop: ~300 ms for 2,000 items.)
  */
 
-const doneDocuments = sql.raw(DOCUMENT_DONE_STATUSES.map((s) => `'${s}'`).join(', '));
 const doneChecks = sql.raw(CHECK_DONE_STATUSES.map((s) => `'${s}'`).join(', '));
 
 export interface SyncScope {

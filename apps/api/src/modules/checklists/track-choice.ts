@@ -3,7 +3,7 @@ import { diligences, eq, type TrackVersionRow } from '@lince/db';
 import { audited } from '../../domain/audit.ts';
 import type { DbExecutor, ServiceContext } from '../../core/context.ts';
 import { validationError } from '../../core/errors.ts';
-import { findCompany } from '../../domain/company.ts';
+import { findCompanyRecord } from '../../domain/company.ts';
 import { publishedVersionOf } from '../tracks/index.ts';
 import { syncChecklists, type TrackedDiligence } from './service.ts';
 
@@ -39,7 +39,7 @@ export async function trackForNewDiligence(
     const v = await usableTrack(ctx, trackId);
     return { trackId: v.trackId, trackVersion: v.version };
   }
-  const defaultId = (await findCompany(ctx.db, ctx.companyId))?.settings.defaultTrackId;
+  const defaultId = (await findCompanyRecord(ctx.db, ctx.companyId))?.settings.defaultTrackId;
   if (!defaultId) return null;
   const v = await publishedVersionOf(ctx.db, ctx.companyId, defaultId);
   return v ? { trackId: v.trackId, trackVersion: v.version } : null;

@@ -1,4 +1,4 @@
-import { normalizeCnpj, type Address } from '@lince/contracts';
+import { normalizeCnpj } from '@lince/contracts';
 import {
   and,
   companies,
@@ -101,12 +101,4 @@ export async function findCompanyByCnpj(db: DbExecutor, cnpj: string) {
 export async function insertCompany(db: DbExecutor, values: NewCompanyRow): Promise<CompanyRow> {
   const [row] = await db.insert(companies).values(values).returning();
   return row!;
-}
-
-export async function updateCompany(
-  db: DbExecutor,
-  id: string,
-  values: { name?: string; cnpj?: string; address?: Address | null; active?: boolean },
-): Promise<void> {
-  await db.update(companies).set(values).where(eq(companies.id, id));
 }

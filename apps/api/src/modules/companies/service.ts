@@ -19,9 +19,9 @@ import {
   findCompanyByCnpj,
   insertCompany,
   listCompanies,
-  updateCompany,
   type CompanyListRow,
 } from './repository.ts';
+import { updateCompany } from '../../domain/company.ts';
 
 export const companyNotFound = () => notFound('Empresa não encontrada.');
 const cnpjTaken = () => conflict(CNPJ_TAKEN_MESSAGE);

@@ -1,34 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { underDiligence } from '../../domain/diligence/scope.ts';
+import { appWorker } from '../../lib/workers/app-worker.ts';
 import { createReportRenderer, DEFAULT_RENDER_LIMITS } from '../reports/index.ts';
-import { reportExportGivenUp, reportExportHandler, type RenderReport } from './export-handler.ts';
+import { reportExportGivenUp, reportExportHandler } from './export-handler.ts';
 import { reportExportJob } from './export-job.ts';
 import { reportExportRoutes, reportVerifyRoutes } from './routes.ts';
 
 /**
  * Report exports (PDF, DOCX) and their public verification. The model is built in the job and
- * drawn in one rendering thread stopped with the app; warm, it starts with the app (drawing a
- * small report, not awaited) and stays.
+ * drawn in one rendering thread that lives with the app (`appWorker`; warm, it draws a small
+ * report in each format at start).
  */
 export const reportExportsModule: FastifyPluginAsync = async (app) => {
   const { deps } = app;
   await app.register(reportVerifyRoutes);
   await underDiligence(app, reportExportRoutes);
-  const warm = deps.config.reportRendererWarm;
-  const renderer = createReportRenderer(
-    warm ? { ...DEFAULT_RENDER_LIMITS, idleMs: null } : DEFAULT_RENDER_LIMITS,
-  );
-  if (warm)
-    app.addHook('onReady', async () => {
-      void renderer.warm();
-    });
-  app.addHook('onClose', () => renderer.close());
-  const reports = {
-    db: deps.db,
-    storage: app.storage,
-    render: ((document, format, verificationCode) =>
-      renderer.render(document, format, verificationCode)) satisfies RenderReport,
-  };
+  const renderer = appWorker(app, {
+    warm: deps.config.reportRendererWarm,
+    limits: DEFAULT_RENDER_LIMITS,
+    create: createReportRenderer,
+  });
+  const reports = { db: deps.db, storage: app.storage, render: renderer.render };
   deps.jobs.work(reportExportJob, reportExportHandler(reports), {
     givenUp: reportExportGivenUp(reports),
   });

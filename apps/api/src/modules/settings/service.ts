@@ -18,7 +18,7 @@ import { reencodeWithin, replaceWithReencoded } from '../../lib/images/index.ts'
 import { isStorageKey, type FileStorage, type StoredFile } from '../../lib/storage/storage.ts';
 import { usableTrack } from '../checklists/index.ts';
 import { allTrackVersions } from '../tracks/index.ts';
-import { findCompany, updateCompany } from '../../domain/company.ts';
+import { findCompanyRecord, updateCompany } from '../../domain/company.ts';
 
 type UpdateInput = z.output<typeof UpdateCompanySettingsRequestSchema>;
 type DbSettings = CompanyRow['settings'];
@@ -60,7 +60,7 @@ function toSettings(row: CompanyRow, tracks: CompanySettings['tracks'] = []): Co
 /** The caller's own company settings; the file storage keeps the report logo. */
 export function createSettingsService({ storage }: { storage: FileStorage }) {
   async function companyOf(ctx: ServiceContext): Promise<CompanyRow> {
-    const row = await findCompany(ctx.db, ctx.companyId);
+    const row = await findCompanyRecord(ctx.db, ctx.companyId);
     if (!row) throw notFound('Empresa não encontrada.');
     return row;
   }

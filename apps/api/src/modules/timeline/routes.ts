@@ -2,7 +2,7 @@ import { DiligenceIdParamsSchema, TimelinePageSchema, TimelineQuerySchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
 import { diligenceOf } from '../../domain/diligence/scope.ts';
-import { diligenceTimeline } from './service.ts';
+import { diligenceActivity } from '../activity/index.ts';
 
 /** `GET /v1/diligences/:id/timeline` (inside the diligence scope): its audit trail. */
 export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +18,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TimelinePageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => diligenceTimeline(contextOf(request), diligenceOf(request), request.query),
+    (request) =>
+      diligenceActivity(contextOf(request), diligenceOf(request).diligence.id, request.query),
   );
 };

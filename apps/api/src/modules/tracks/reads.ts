@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { pageResult } from '../../lib/paging.ts';
-import { findCompany } from '../../domain/company.ts';
+import { findCompanyRecord } from '../../domain/company.ts';
 import { diffVersions } from './diff.ts';
 import { isAuthorOf, toTrack, toTrackListItem } from './mappers.ts';
 import {
@@ -40,7 +40,7 @@ export async function loadTrack(ctx: ServiceContext, id: string): Promise<TrackR
 
 /** Whether the company asks for a second person to approve (four eyes; on unless turned off). */
 export async function requiresSecondReviewer(ctx: ServiceContext): Promise<boolean> {
-  const company = await findCompany(ctx.db, ctx.companyId);
+  const company = await findCompanyRecord(ctx.db, ctx.companyId);
   return company?.settings.requireSecondReviewer ?? true;
 }
 

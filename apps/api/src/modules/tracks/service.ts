@@ -3,7 +3,7 @@ import type { TrackVersionRow } from '@lince/db';
 import { audited } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { conflict, forbidden, isUniqueViolation } from '../../core/errors.ts';
-import { findCompany, updateCompany } from '../../domain/company.ts';
+import { findCompanyRecord, updateCompany } from '../../domain/company.ts';
 import { isAuthorOf } from './mappers.ts';
 import { getTrack, loadTrack, requiresSecondReviewer } from './reads.ts';
 import { assertDocumentTypes, storedSteps } from './steps.ts';
@@ -256,7 +256,7 @@ export async function archiveTrack(ctx: ServiceContext, id: string) {
         },
       );
       if (v.status !== 'PUBLICADA') return;
-      const company = await findCompany(tx.db, ctx.companyId);
+      const company = await findCompanyRecord(tx.db, ctx.companyId);
       if (company?.settings.defaultTrackId === v.trackId)
         await updateCompany(tx.db, ctx.companyId, {
           settings: { ...company.settings, defaultTrackId: null },

@@ -1,5 +1,11 @@
-import type { EntityKind, ReadingSuggestion } from '@lince/contracts';
-import { addDays, readIssueDate, readValidityDays, readValidUntil } from './dates.ts';
+import type { EntityKind, ReadingSuggestion, ReadingValidityBasis } from '@lince/contracts';
+import {
+  addDays,
+  readIssueDate,
+  readValidityDays,
+  readValidUntil,
+  type FoundDate,
+} from './dates.ts';
 import { findDocumentType, type TypeCandidate } from './document-type.ts';
 import { findIdentifiers } from './identifiers.ts';
 import { quoteOriginal } from './quote.ts';
@@ -13,6 +19,43 @@ export interface ProposalSubject {
   documentTypeId: string | null;
   /** The active document types. */
   types: TypeCandidate[];
+}
+
+/** Where the valid-until date comes from, the first that applies. */
+interface Validity {
+  date: string;
+  basis: ReadingValidityBasis;
+  /** The words that gave it (none for the type's usual days). */
+  words: string | null;
+  /** The days added to the issue date (none for a date written on the certidão). */
+  days: number | null;
+}
+
+/** A date written on the certidão; else the issue date plus the days written on it, or the type's. */
+function validityOf(
+  text: string,
+  issued: FoundDate | null,
+  typeDays: number | null,
+): Validity | null {
+  const written = readValidUntil(text);
+  if (written)
+    return { date: written.date, basis: 'DATA_NO_TEXTO', words: written.words, days: null };
+  if (!issued) return null;
+  const writtenDays = readValidityDays(text);
+  if (writtenDays)
+    return {
+      date: addDays(issued.date, writtenDays.days),
+      basis: 'DIAS_NO_TEXTO',
+      words: writtenDays.words,
+      days: writtenDays.days,
+    };
+  if (!typeDays) return null;
+  return {
+    date: addDays(issued.date, typeDays),
+    basis: 'PRAZO_DO_TIPO',
+    words: null,
+    days: typeDays,
+  };
 }
 
 /**
@@ -29,36 +72,21 @@ export function proposeFromText(
 ): ReadingSuggestion {
   const type = findDocumentType(text, subject.types, subject.entityKind, subject.documentTypeId);
   const issued = readIssueDate(text);
-  const written = readValidUntil(text);
-  const writtenDays = written ? null : readValidityDays(text);
-  const days = writtenDays?.days ?? type?.validityDays ?? null;
-  let validUntil = written?.date ?? (issued && days ? addDays(issued.date, days) : null);
-  if (issued && validUntil && validUntil < issued.date) validUntil = null;
-  const basis = !validUntil
-    ? null
-    : written
-      ? 'DATA_NO_TEXTO'
-      : writtenDays
-        ? 'DIAS_NO_TEXTO'
-        : 'PRAZO_DO_TIPO';
-  const quote = (words: string | undefined) =>
+  const found = validityOf(text, issued, type?.validityDays ?? null);
+  const validity = found && issued && found.date < issued.date ? null : found;
+  const quote = (words: string | null | undefined) =>
     words ? ((original && quoteOriginal(original, words)) ?? words) : null;
   return {
     documentTypeId: type?.id ?? null,
     issuedAt: issued?.date ?? null,
-    validUntil,
+    validUntil: validity?.date ?? null,
     result: type && type.category !== 'CERTIDAO' ? 'NAO_SE_APLICA' : findResult(text),
     identifiers: findIdentifiers(text, subject.entityDocument),
     evidence: {
       issuedAt: quote(issued?.words),
-      validUntil:
-        basis === 'DATA_NO_TEXTO'
-          ? quote(written?.words)
-          : basis === 'DIAS_NO_TEXTO'
-            ? quote(writtenDays?.words)
-            : null,
-      validityBasis: basis,
-      validityDays: basis === 'DIAS_NO_TEXTO' || basis === 'PRAZO_DO_TIPO' ? days : null,
+      validUntil: quote(validity?.words),
+      validityBasis: validity?.basis ?? null,
+      validityDays: validity?.days ?? null,
     },
   };
 }

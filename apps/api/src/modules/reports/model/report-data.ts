@@ -23,7 +23,7 @@ import { findFinancialCompanyByCnpj, analyseCompany } from '../../financial-stat
 import { listFindings, toFinding } from '../../findings/index.ts';
 import { entityLawsuitSummary } from '../../lawsuits/index.ts';
 import { listRegistrations, toRegistration } from '../../registrations/index.ts';
-import { findCompany } from '../../../domain/company.ts';
+import { findCompanyRecord } from '../../../domain/company.ts';
 
 /** The financial part of a PJ entity: the analysed company with its CNPJ and its analysis. */
 export interface EntityFinancials {
@@ -138,7 +138,7 @@ export async function loadReportData(
 ): Promise<ReportData> {
   const diligence = await loadDiligence(ctx, diligenceId);
   const [company, rows, findings] = await Promise.all([
-    findCompany(ctx.db, ctx.companyId),
+    findCompanyRecord(ctx.db, ctx.companyId),
     listEntities(ctx.db, ctx.companyId, diligenceId),
     allFindings(ctx, diligenceId),
   ]);

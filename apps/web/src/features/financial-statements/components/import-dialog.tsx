@@ -94,11 +94,11 @@ export function ImportDialog({
     missingFile: 'Escolha a planilha a importar.',
     onChoose: () => setResult(null),
   });
-  const { sending, error, setError } = upload;
+  const { busy, error, setError } = upload;
   return (
     <Dialog
       open
-      onClose={sending !== null ? undefined : onClose}
+      onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       maxWidth="sm"
       fullWidth
@@ -133,13 +133,13 @@ export function ImportDialog({
         {result && <ImportResult result={result} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={sending !== null}>
+        <Button onClick={onClose} disabled={busy}>
           {result ? 'Fechar' : 'Cancelar'}
         </Button>
         <Button
           variant="contained"
           onClick={() => void upload.submit()}
-          disabled={sending !== null || result !== null}
+          disabled={busy || result !== null}
         >
           Importar
         </Button>

@@ -55,13 +55,13 @@ export function ImportDialog({
     missingFile: 'Escolha o arquivo a importar.',
     errorMessage: importErrorMessage,
   });
-  const { sending, error, setError } = upload;
+  const { busy, error, setError } = upload;
   const template = (format: LawsuitTemplateFormat) =>
     void downloadImportTemplate(format).catch((caught: unknown) =>
       setError(getApiErrorMessage(caught)),
     );
 
-  const running = sending !== null || (jobId !== null && !ended);
+  const running = busy || (jobId !== null && !ended);
   return (
     <Dialog
       open
@@ -105,11 +105,7 @@ export function ImportDialog({
           {ended ? 'Fechar' : 'Cancelar'}
         </Button>
         {jobId === null && (
-          <Button
-            variant="contained"
-            onClick={() => void upload.submit()}
-            disabled={sending !== null}
-          >
+          <Button variant="contained" onClick={() => void upload.submit()} disabled={busy}>
             Importar
           </Button>
         )}
