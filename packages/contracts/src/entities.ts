@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, idSchema, textSchema } from './fields.ts';
 import { AddressSchema } from './address.ts';
 import { isValidCnpj, normalizeCnpj } from './br/cnpj.ts';
-import { isValidCpf, normalizeCpf } from './br/cpf.ts';
+import { formatCpf, isMaskedCpf, isValidCpf, maskedCpfDigits, normalizeCpf } from './br/cpf.ts';
 import { DiligenceBaseInputSchema, RiskSchema } from './diligences.ts';
 
 export const ENTITY_KINDS = ['PF', 'PJ'] as const;
@@ -35,6 +35,13 @@ export const ENTITY_ROLE_LABELS: Record<EntityRole, string> = {
 };
 
 export const ENTITY_DOCUMENT_TAKEN_MESSAGE = 'Esta parte já está na diligência (mesmo CPF/CNPJ).';
+export const ENTITY_DOCUMENT_PENDING_LABEL = 'CPF a completar';
+export const ENTITY_SAME_PENDING_MESSAGE =
+  'Esta pessoa já está na diligência com o CPF a completar (mesmo nome e dígitos visíveis do CPF): complete o CPF dela.';
+export const ENTITY_MASK_NOT_ALLOWED_MESSAGE =
+  'Informe o CPF inteiro (o CPF mascarado só vale enquanto a parte não tem o CPF completo).';
+export const entityCpfMismatchMessage = (mask: string) =>
+  `O CPF não confere com os dígitos visíveis do CPF mascarado (${formatCpf(mask)}).`;
 export const ENTITY_HAS_CHILDREN_MESSAGE =
   'Esta parte tem partes vinculadas a ela (participações). Remova ou altere esses vínculos antes.';
 export const ENTITY_PARENT_INVALID_MESSAGE = 'A parte controladora deve ser da mesma diligência.';
@@ -84,13 +91,19 @@ const entityFields = {
   contact: ContactSchema.nullable(),
 };
 
-/** The document as the kind asks: CPF (11 digits) for PF, CNPJ (14, alphanumeric) for PJ. Normalised. */
+/**
+ * The document as the kind asks: CPF (11 digits) for PF, CNPJ (14, alphanumeric) for PJ.
+ * Normalised. A person's CPF may be the mask Receita shows (`***123456**`): "CPF a completar".
+ */
 function checkDocument(
   value: { kind?: EntityKind | undefined; document?: string | undefined },
   ctx: z.RefinementCtx,
 ) {
   if (value.document === undefined || value.kind === undefined) return;
-  const ok = value.kind === 'PF' ? isValidCpf(value.document) : isValidCnpj(value.document);
+  const ok =
+    value.kind === 'PF'
+      ? isValidCpf(value.document) || isMaskedCpf(value.document)
+      : isValidCnpj(value.document);
   if (!ok)
     ctx.addIssue({
       code: 'custom',
@@ -100,6 +113,32 @@ function checkDocument(
 }
 export const normalizeDocument = (kind: EntityKind, document: string) =>
   kind === 'PF' ? normalizeCpf(document) : normalizeCnpj(document);
+
+/** A name compared without accents, case and punctuation. */
+export const nameKey = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim();
+
+/** Whether a party's CPF is still the mask Receita shows ("CPF a completar"). */
+export const isDocumentPending = (party: { kind: EntityKind; document: string }) =>
+  party.kind === 'PF' && isMaskedCpf(party.document);
+
+type Party = { kind: EntityKind; name: string; document: string };
+
+/**
+ * Whether two parties are the same: the same whole CPF or CNPJ; when a CPF is masked
+ * (`***123456**`), a person of the same name whose CPF shows, or has, those middle digits.
+ */
+export function isSameParty(a: Party, b: Party): boolean {
+  if (a.kind !== b.kind) return false;
+  if (!isDocumentPending(a) && !isDocumentPending(b)) return a.document === b.document;
+  const middle = (p: Party) => maskedCpfDigits(p.document) ?? p.document.slice(3, 9);
+  return middle(a) === middle(b) && nameKey(a.name) === nameKey(b.name);
+}
 
 export const EntityInputSchema = z
   .strictObject({
@@ -143,6 +182,8 @@ export const EntitySchema = z.object({
   kind: z.enum(ENTITY_KINDS),
   name: z.string(),
   document: z.string(),
+  /** False while a person's CPF is the mask Receita shows (`***123456**`): "CPF a completar". */
+  documentComplete: z.boolean(),
   roleInDiligence: z.enum(ENTITY_ROLES),
   parentEntityId: z.string().nullable(),
   relation: z.string().nullable(),

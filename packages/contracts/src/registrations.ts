@@ -199,7 +199,6 @@ export const PartnersAddSchema = z.strictObject({
 
 export const PARTNER_SKIP_REASONS = {
   present: 'Já está na diligência.',
-  maskedCpf: 'CPF incompleto: a fonte não informa o CPF inteiro; cadastre a parte pelo formulário.',
   noDocument: 'Sem CPF/CNPJ informado; cadastre a parte pelo formulário.',
   invalid: 'CPF/CNPJ inválido.',
   unknown: 'Não há sócio com este índice.',

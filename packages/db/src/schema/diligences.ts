@@ -154,7 +154,10 @@ export const diligenceCodeCounters = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.year] })],
 );
 
-/** A party of a diligence: a person (CPF) or a company (CNPJ). `document` is the normalised CPF or CNPJ. */
+/**
+ * A party of a diligence: a person (CPF) or a company (CNPJ). `document` is the normalised CPF or
+ * CNPJ; a person's CPF may be the mask Receita shows (`***123456**`) until the analyst completes it.
+ */
 export const entities = pgTable(
   'entities',
   {
@@ -186,7 +189,13 @@ export const entities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('entities_diligence_document_unique').on(t.diligenceId, t.document),
+    /**
+     * One party per whole document; a CPF to be completed (`***123456**`, Receita's mask) may
+     * repeat, for two people who share the six visible digits (the API tells them apart by name).
+     */
+    uniqueIndex('entities_diligence_document_unique')
+      .on(t.diligenceId, t.document)
+      .where(sql`position('*' in document) = 0`),
     index('entities_company_document_idx').on(t.companyId, t.document),
     index('entities_parent_idx').on(t.parentEntityId),
     /** The global search's order (newest first) within the company. */

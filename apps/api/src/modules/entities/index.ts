@@ -3,7 +3,7 @@ import { underDiligence } from '../../domain/diligence/scope.ts';
 import { entityRoutes } from './routes.ts';
 
 export { toEntity } from './mappers.ts';
-export { entitiesWithDocument, findByDocument, listEntities } from './repository.ts';
+export { entitiesWithDocument, findSameParty, listEntities } from './repository.ts';
 export { addEntity, createEntity } from './service.ts';
 
 /** The parties (entities) of a diligence. */

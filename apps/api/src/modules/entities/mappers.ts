@@ -1,4 +1,4 @@
-import type { Entity } from '@lince/contracts';
+import { isDocumentPending, type Entity } from '@lince/contracts';
 import { riskOf } from '../../domain/diligence/predicates.ts';
 import type { EntityListRow } from './repository.ts';
 
@@ -16,6 +16,7 @@ export function toEntity({
     kind: e.kind,
     name: e.name,
     document: e.document,
+    documentComplete: !isDocumentPending(e),
     roleInDiligence: e.roleInDiligence,
     parentEntityId: e.parentEntityId ?? null,
     relation: e.relation ?? null,

@@ -1,5 +1,10 @@
-import { normalizeSearchText } from '@lince/contracts';
-import { and, asc, desc, diligences, entities, eq, sql, type EntityRow } from '@lince/db';
+import {
+  isSameParty,
+  maskedCpfDigits,
+  normalizeSearchText,
+  type EntityKind,
+} from '@lince/contracts';
+import { and, asc, desc, diligences, entities, eq, or, sql, type EntityRow } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
 import { entityOfDiligence } from '../../domain/diligence/entity.ts';
 import { entityProgress } from '../../domain/diligence/progress.ts';
@@ -43,13 +48,40 @@ export async function findEntity(
   return row as EntityListRow | undefined;
 }
 
-export async function findByDocument(db: DbExecutor, diligenceId: string, document: string) {
-  const [row] = await db
-    .select({ id: entities.id })
+type Party = { kind: EntityKind; name: string; document: string };
+
+/**
+ * The party of the diligence that `party` already is (`isSameParty`: the same document; for a
+ * masked CPF, the same name and middle digits), other than `exceptId`.
+ */
+export async function findSameParty(
+  db: DbExecutor,
+  diligenceId: string,
+  party: Party,
+  exceptId: string | null = null,
+): Promise<(Party & { id: string }) | undefined> {
+  const middle =
+    party.kind === 'PF' ? (maskedCpfDigits(party.document) ?? party.document.slice(3, 9)) : null;
+  const rows = await db
+    .select({
+      id: entities.id,
+      kind: entities.kind,
+      name: entities.name,
+      document: entities.document,
+    })
     .from(entities)
-    .where(and(eq(entities.diligenceId, diligenceId), eq(entities.document, document)))
-    .limit(1);
-  return row;
+    .where(
+      and(
+        eq(entities.diligenceId, diligenceId),
+        middle === null
+          ? eq(entities.document, party.document)
+          : or(
+              eq(entities.document, party.document),
+              and(eq(entities.kind, 'PF'), sql`substr(${entities.document}, 4, 6) = ${middle}`),
+            ),
+      ),
+    );
+  return rows.find((row) => row.id !== exceptId && isSameParty(row, party));
 }
 
 /** id → parent id of every entity of the diligence (for the cycle check). */

@@ -2,7 +2,13 @@ import {
   ENTITY_DOCUMENT_TAKEN_MESSAGE,
   ENTITY_HAS_CHILDREN_MESSAGE,
   ENTITY_PARENT_CYCLE_MESSAGE,
+  ENTITY_MASK_NOT_ALLOWED_MESSAGE,
   ENTITY_PARENT_INVALID_MESSAGE,
+  ENTITY_SAME_PENDING_MESSAGE,
+  cpfFitsMask,
+  entityCpfMismatchMessage,
+  isDocumentPending,
+  isMaskedCpf,
   isValidCnpj,
   isValidCpf,
   normalizeDocument,
@@ -27,8 +33,8 @@ import { auditFields, toEntity } from './mappers.ts';
 import {
   deleteEntityRow,
   entitySearchText,
-  findByDocument,
   findEntity,
+  findSameParty,
   insertEntity,
   listEntities,
   parentsOf,
@@ -38,6 +44,22 @@ import {
 type EntityInput = z.output<typeof EntityInputSchema>;
 
 const documentTaken = () => conflict(ENTITY_DOCUMENT_TAKEN_MESSAGE);
+
+type Party = { kind: EntityKind; name: string; document: string };
+
+/** 409 when the party is already in the diligence (`findSameParty`), saying how. */
+async function assertNewParty(
+  db: DbExecutor,
+  diligenceId: string,
+  party: Party,
+  exceptId: string | null = null,
+) {
+  const same = await findSameParty(db, diligenceId, party, exceptId);
+  if (!same) return;
+  throw isDocumentPending(same) && !isDocumentPending(party)
+    ? conflict(ENTITY_SAME_PENDING_MESSAGE)
+    : documentTaken();
+}
 
 /** Turns the unique index's refusal (two requests adding one document at once) into the 409. */
 async function documentUnique<T>(write: () => Promise<T>): Promise<T> {
@@ -113,7 +135,7 @@ export async function createEntity(
   { diligence }: DiligenceRecord,
   input: EntityInput,
 ): Promise<Entity> {
-  if (await findByDocument(ctx.db, diligence.id, input.document)) throw documentTaken();
+  await assertNewParty(ctx.db, diligence.id, input);
   await assertParent(ctx.db, diligence.id, null, input.parentEntityId);
   const id = await documentUnique(() =>
     inTransaction(ctx, async (tx) => {
@@ -126,10 +148,21 @@ export async function createEntity(
   return toEntity(await getEntity(ctx.db, ctx.companyId, diligence.id, id));
 }
 
-/** The document's format is checked against the kind it will have; returns it normalised. */
-function checkedDocument(kind: EntityKind, raw: string) {
+/**
+ * The document's format is checked against the kind it will have; returns it normalised. A CPF
+ * to be completed ("***123456**") stays masked or gets a whole CPF with the same middle digits;
+ * a mask never replaces a whole CPF.
+ */
+function checkedDocument(kind: EntityKind, raw: string, current: Party) {
+  if (kind === 'PF' && isMaskedCpf(raw)) {
+    const document = normalizeDocument(kind, raw);
+    if (isDocumentPending(current) && document === current.document) return document;
+    throw validationError(ENTITY_MASK_NOT_ALLOWED_MESSAGE, 'document');
+  }
   const ok = kind === 'PF' ? isValidCpf(raw) : isValidCnpj(raw);
   if (!ok) throw validationError(kind === 'PF' ? 'CPF inválido.' : 'CNPJ inválido.', 'document');
+  if (kind === 'PF' && isDocumentPending(current) && !cpfFitsMask(raw, current.document))
+    throw validationError(entityCpfMismatchMessage(current.document), 'document');
   return normalizeDocument(kind, raw);
 }
 
@@ -143,11 +176,10 @@ export async function editEntity(
   const e = current.entity;
   let document: string | undefined;
   if (input.kind !== undefined || input.document !== undefined) {
-    document = checkedDocument(input.kind ?? e.kind, input.document ?? e.document);
-    if (document !== e.document) {
-      const other = await findByDocument(ctx.db, diligence.id, document);
-      if (other && other.id !== id) throw documentTaken();
-    }
+    const kind = input.kind ?? e.kind;
+    document = checkedDocument(kind, input.document ?? e.document, e);
+    if (document !== e.document)
+      await assertNewParty(ctx.db, diligence.id, { kind, name: input.name ?? e.name, document }, id);
   }
   if (input.parentEntityId !== undefined)
     await assertParent(ctx.db, diligence.id, id, input.parentEntityId);

@@ -1,8 +1,12 @@
 import {
   EntityInputSchema,
   PARTNER_SKIP_REASONS,
+  isMaskedCpf,
+  isSameParty,
   isValidCnpj,
   isValidCpf,
+  normalizeCpf,
+  type EntityKind,
   type EntityRole,
   type Partner,
   type PartnersAddResult,
@@ -10,20 +14,20 @@ import {
 import { audit } from '../../domain/audit.ts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import type { DiligenceRecord } from '../../domain/diligence/record.ts';
-import { findByDocument, createEntity } from '../entities/index.ts';
+import { createEntity, findSameParty } from '../entities/index.ts';
 import { registrationOf } from './service.ts';
 
 type Candidate = { ok: true; kind: 'PF' | 'PJ'; document: string } | { ok: false; reason: string };
 
 /**
- * Which entity a QSA partner can become: a PF by a whole CPF, a PJ by a CNPJ. BrasilAPI masks a
- * person's CPF (`***123456**`): such a partner is skipped ("CPF incompleto"), since an entity needs
- * its whole document; the analyst adds it by the form.
+ * Which entity a QSA partner can become: a PF by its CPF, a PJ by its CNPJ. Receita's data masks
+ * a person's CPF (`***123456**`): such a partner becomes a PF by name with the CPF "a completar"
+ * (the visible digits kept), for the analyst to complete.
  */
 export function partnerCandidate(partner: Partner): Candidate {
   const raw = partner.documento?.trim() ?? '';
   if (!raw) return { ok: false, reason: PARTNER_SKIP_REASONS.noDocument };
-  if (raw.includes('*')) return { ok: false, reason: PARTNER_SKIP_REASONS.maskedCpf };
+  if (isMaskedCpf(raw)) return { ok: true, kind: 'PF', document: normalizeCpf(raw) };
   const digits = raw.replace(/[.\-/\s]/g, '');
   if (digits.length === 11 && isValidCpf(digits)) return { ok: true, kind: 'PF', document: digits };
   if (digits.length === 14 && isValidCnpj(digits))
@@ -43,7 +47,7 @@ export function partnerRole(qualificacao: string): EntityRole {
 /**
  * Adds the chosen QSA partners of a snapshot as entities of the diligence, below the snapshot's
  * entity (relation: the qualificação), through the entities service (checklists generated).
- * A partner already in the diligence (same document), asked twice, or without a whole document is
+ * A partner already in the diligence (`isSameParty`), asked twice, or without a usable document is
  * skipped with its reason; all or nothing is written, with one PARTNERS_ADDED entry.
  */
 export async function addPartners(
@@ -57,7 +61,7 @@ export async function addPartners(
   const qsa = registration.data.kind === 'PJ' ? registration.data.qsa : [];
   return inTransaction(ctx, async (tx) => {
     const result: PartnersAddResult = { created: [], skipped: [] };
-    const taken = new Set<string>();
+    const chosen: { kind: EntityKind; name: string; document: string }[] = [];
     for (const index of [...new Set(indexes)]) {
       const partner = qsa[index];
       if (!partner) {
@@ -69,9 +73,10 @@ export async function addPartners(
         result.skipped.push({ index, reason: candidate.reason });
         continue;
       }
+      const party = { kind: candidate.kind, name: partner.nome, document: candidate.document };
       if (
-        taken.has(candidate.document) ||
-        (await findByDocument(tx.db, diligenceId, candidate.document))
+        chosen.some((other) => isSameParty(other, party)) ||
+        (await findSameParty(tx.db, diligenceId, party))
       ) {
         result.skipped.push({ index, reason: PARTNER_SKIP_REASONS.present });
         continue;
@@ -88,7 +93,7 @@ export async function addPartners(
         result.skipped.push({ index, reason: input.error.issues[0]!.message });
         continue;
       }
-      taken.add(candidate.document);
+      chosen.push(party);
       result.created.push(await createEntity(tx, record, input.data));
     }
     if (result.created.length > 0)

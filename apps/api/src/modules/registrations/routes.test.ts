@@ -1,10 +1,11 @@
 import type { Entity, PartnersAddResult, Registration, RegistrationList } from '@lince/contracts';
 import { KNOWN_CNPJ, PARTNER_CNPJ, PARTNER_CPF } from '@lince/contracts/testing';
-import { activities, and, entities, eq } from '@lince/db';
+import { activities, and, documentTypes, entities, eq } from '@lince/db';
 import {
   createCompany,
   createDiligence,
   createEntity,
+  createTrack,
   withCnpjCheckDigits,
   withCpfCheckDigits,
 } from '@lince/db/testing/index';
@@ -50,8 +51,8 @@ const as = (method: ApiMethod, url: string, payload?: unknown) =>
   callAs(t, analyst.session, method, url, payload);
 
 /** A diligence of the analyst with its target company (declared data) and a person. */
-async function setup(document = KNOWN_CNPJ) {
-  const d = await createDiligence(t.db, { companyId, ownerId: analyst.user.id });
+async function setup(document = KNOWN_CNPJ, track?: { trackId: string; trackVersion: number }) {
+  const d = await createDiligence(t.db, { companyId, ownerId: analyst.user.id, ...track });
   const pj = await createEntity(t.db, {
     companyId,
     diligenceId: d.id,
@@ -219,7 +220,7 @@ describe('registrations imported or typed', () => {
 });
 
 describe('QSA partners as entities', () => {
-  it('creates PF and PJ partners once, below the entity; skips masked, present and unknown', async () => {
+  it('creates PF and PJ partners once, below the entity; skips present and unknown', async () => {
     const s = await setup();
     const reg = await post(s.regs, { source: 'PROVIDER' });
     const url = `${s.base}/registrations/${reg._id}/partners`;
@@ -227,31 +228,141 @@ describe('QSA partners as entities', () => {
     expect(first.statusCode, first.body).toBe(201);
     const result = json<PartnersAddResult>(first);
     expect(result.created.map((e: Entity) => [e.kind, e.name, e.document])).toEqual([
+      ['PF', 'JOSÉ DA SILVA', '***998224**'],
       ['PF', 'MARIA SOUZA', PARTNER_CPF],
       ['PJ', 'HOLDING FALCÃO S.A.', PARTNER_CNPJ],
     ]);
-    expect(result.created[0]).toMatchObject({
+    expect(result.created[1]).toMatchObject({
       parentEntityId: s.pj,
       relation: 'Sócio',
       roleInDiligence: 'SOCIO',
+      documentComplete: true,
     });
-    expect(result.skipped).toEqual([
-      { index: 0, reason: expect.stringContaining('CPF incompleto') },
-      { index: 7, reason: 'Não há sócio com este índice.' },
-    ]);
+    expect(result.skipped).toEqual([{ index: 7, reason: 'Não há sócio com este índice.' }]);
     expect(await actionsOf(reg._id)).toContain('PARTNERS_ADDED');
 
-    const again = json<PartnersAddResult>(await as('POST', url, { indexes: [1, 2] }));
+    const again = json<PartnersAddResult>(await as('POST', url, { indexes: [0, 1, 2] }));
     expect(again).toEqual({
       created: [],
       skipped: [
+        { index: 0, reason: 'Já está na diligência.' },
         { index: 1, reason: 'Já está na diligência.' },
         { index: 2, reason: 'Já está na diligência.' },
       ],
     });
     const rows = await t.db.select().from(entities).where(eq(entities.diligenceId, s.id));
-    expect(rows.length).toBe(4);
+    expect(rows.length).toBe(5);
     expect((await as('POST', url, { indexes: [] })).statusCode).toBe(400);
+  });
+});
+
+describe('QSA partners with a masked CPF ("CPF a completar")', () => {
+  const partnersOf = async (s: Awaited<ReturnType<typeof setup>>, indexes: number[]) => {
+    const reg = await post(s.regs, { source: 'PROVIDER' });
+    const response = await as('POST', `${s.base}/registrations/${reg._id}/partners`, { indexes });
+    expect(response.statusCode, response.body).toBe(201);
+    return json<PartnersAddResult>(response);
+  };
+
+  it('adds the person by name with the visible digits, and a checklist as for any PF', async () => {
+    const types = await t.db.select({ id: documentTypes.id }).from(documentTypes).limit(2);
+    const track = await createTrack(t.db, {
+      companyId,
+      steps: [
+        {
+          title: 'Certidões',
+          slaDays: null,
+          checks: [],
+          requirements: types.map(({ id }) => ({
+            documentTypeId: id,
+            appliesTo: 'AMBOS' as const,
+            roles: null,
+          })),
+        },
+      ],
+    });
+    const s = await setup(KNOWN_CNPJ, { trackId: track.trackId, trackVersion: 1 });
+    const { created } = await partnersOf(s, [0, 1]);
+    const [jose, maria] = created;
+    expect(jose).toMatchObject({
+      kind: 'PF',
+      name: 'JOSÉ DA SILVA',
+      document: '***998224**',
+      documentComplete: false,
+      roleInDiligence: 'SOCIO',
+      relation: 'Sócio-Administrador',
+      parentEntityId: s.pj,
+    });
+    expect(jose!.progress.required).toBe(maria!.progress.required);
+    expect(jose!.progress.required).toBe(2);
+    // The global search finds the person by name (accents and case aside) and by the digits.
+    for (const q of ['jose da silva', '998224']) {
+      const found = await as('GET', `/v1/search?q=${encodeURIComponent(q)}`);
+      expect(found.statusCode).toBe(200);
+      expect(JSON.stringify(json(found)), q).toContain(jose!._id);
+    }
+  });
+
+  it('never adds the same person twice: matched by name and visible digits, whole CPF or not', async () => {
+    const s = await setup();
+    // The analyst typed the partner by hand, with the whole CPF (its middle digits are 998224).
+    const typed = await as('POST', `${s.base}/entities`, {
+      kind: 'PF',
+      name: 'Jose da Silva',
+      document: '123.998.224-04',
+      roleInDiligence: 'SOCIO',
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(await partnersOf(s, [0])).toEqual({
+      created: [],
+      skipped: [{ index: 0, reason: 'Já está na diligência.' }],
+    });
+
+    // Another person with the same six digits but another name is another party.
+    const other = await setup();
+    await as('POST', `${other.base}/entities`, {
+      kind: 'PF',
+      name: 'Joana Pereira',
+      document: '123.998.224-04',
+      roleInDiligence: 'SOCIO',
+    });
+    expect((await partnersOf(other, [0])).created).toHaveLength(1);
+    // Typed by hand after the partner was added: refused, pointing to the CPF to complete.
+    const again = await as('POST', `${other.base}/entities`, {
+      kind: 'PF',
+      name: 'JOSÉ DA SILVA',
+      document: '456.998.224-70',
+      roleInDiligence: 'SOCIO',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('CPF a completar');
+  });
+
+  it('completes the CPF only with one that shows the visible digits', async () => {
+    const s = await setup();
+    const [jose] = (await partnersOf(s, [0])).created;
+    const url = `${s.base}/entities/${jose!._id}`;
+    for (const [document, message] of [
+      ['529.982.247-25', 'não confere com os dígitos visíveis'],
+      ['123.998.224-05', 'CPF inválido'],
+      ['***111111**', 'Informe o CPF inteiro'],
+    ]) {
+      const refused = await as('PATCH', url, { document });
+      expect(refused.statusCode, document).toBe(400);
+      expect(refused.body).toContain(message);
+      expect(refused.body).toContain('"document"');
+    }
+    const rows = await t.db.select().from(entities).where(eq(entities.id, jose!._id));
+    expect(rows[0]!.document).toBe('***998224**');
+
+    const completed = await as('PATCH', url, { document: '123.998.224-04' });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(json<Entity>(completed)).toMatchObject({
+      document: '12399822404',
+      documentComplete: true,
+    });
+    // Once whole, the mask is no longer accepted back.
+    expect((await as('PATCH', url, { document: '***998224**' })).statusCode).toBe(400);
   });
 });
 

@@ -8,6 +8,7 @@ const entity: Entity = {
   kind: 'PJ',
   name: 'Construtora Alfa',
   document: '12ABC34501DE35',
+  documentComplete: true,
   roleInDiligence: 'ALVO',
   parentEntityId: 'p1',
   relation: 'Controladora',

@@ -12,6 +12,7 @@ export const entity = (over: Partial<Entity> = {}): Entity => ({
   kind: 'PJ',
   name: 'Construtora Aguia Azul Ltda.',
   document: KNOWN_CNPJ,
+  documentComplete: true,
   roleInDiligence: 'ALVO',
   parentEntityId: null,
   relation: null,

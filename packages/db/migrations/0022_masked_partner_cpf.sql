@@ -1,0 +1,2 @@
+DROP INDEX "entities_diligence_document_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "entities_diligence_document_unique" ON "entities" USING btree ("diligence_id","document") WHERE position('*' in document) = 0;
