@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCpf } from '@lince/contracts/br/cpf';
 import { KNOWN_CNPJ } from '@lince/contracts/testing';
 import {
   brasilApiCompany,
@@ -14,6 +15,8 @@ import { useJourney } from './support/suite.ts';
 /** A partner of the QSA who is already a party of the diligence (recognised, never added again). */
 const PRESENT_CPF = withCpfCheckDigits('714602380');
 const UNKNOWN_CNPJ = withCnpjCheckDigits('444444440001');
+/** The whole CPF of the partner Receita shows as `***998224**`. */
+const MASKED_PARTNER_CPF = withCpfCheckDigits('123998224');
 const company = brasilApiCompany();
 const QSA = [
   ...(company.qsa as Record<string, unknown>[]),
@@ -77,6 +80,41 @@ async function openCadastro(page: Page, diligenceId: string, entityId: string) {
   await page.getByRole('heading', { name: 'Construtora Aguia Azul Ltda.' }).waitFor();
 }
 
+/**
+ * On the diligence's parties: the partner added with the CPF Receita masks shows "CPF a
+ * completar" until the analyst types a CPF with the same visible digits; global search finds him.
+ */
+async function completeMaskedCpf(page: Page) {
+  const partyRow = page.getByRole('row').filter({ hasText: 'JOSÉ DA SILVA' });
+  await partyRow.getByText('***.998.224-**').waitFor();
+  await partyRow.getByText('CPF a completar').waitFor();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Editar JOSÉ DA SILVA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar parte: JOSÉ DA SILVA' });
+  const cpf = dialog.getByRole('textbox', { name: 'CPF' });
+  await dialog.getByText(/CPF a completar: a Receita mostra \*\*\*\.998\.224-\*\*/).waitFor();
+  await cpf.fill('529.982.247-25');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await dialog.getByText(/não confere com os dígitos visíveis/).waitFor();
+  await cpf.fill(MASKED_PARTNER_CPF);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await partyRow.getByText(formatCpf(MASKED_PARTNER_CPF)).waitFor();
+  expect(await partyRow.getByText('CPF a completar').count()).toBe(0);
+
+  // Global search finds the person by name, with the CPF now whole.
+  await page.locator('body').press('/');
+  const search = page.getByRole('dialog', { name: 'Buscar' });
+  await search.getByRole('combobox', { name: 'Buscar' }).fill('jose da silva');
+  const option = search
+    .getByRole('group', { name: 'Partes' })
+    .getByRole('option', { name: /JOSÉ DA SILVA/ });
+  await option.waitFor();
+  expect(await option.textContent()).toContain(`PF · ${formatCpf(MASKED_PARTNER_CPF)}`);
+  await page.keyboard.press('Escape');
+}
+
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 describe('registration analysis', () => {
@@ -105,7 +143,8 @@ describe('registration analysis', () => {
     await data.getByText('R$ 1.500.000,50').waitFor();
     await data.getByText('4120-4/00 — Construção de edifícios').waitFor();
 
-    // QSA: the present partner is recognised; "Adicionar todos" adds the two with whole documents.
+    // QSA: the present partner is recognised; "Adicionar todos" adds the other three — the one
+    // whose CPF Receita masks as a person with the CPF to be completed.
     const qsa = section(page, 'Quadro de sócios e administradores (QSA)');
     const row = (name: string) => qsa.getByRole('row').filter({ hasText: name });
     await row('JOSÉ DA SILVA').getByText('CPF a completar').waitFor();
@@ -114,18 +153,13 @@ describe('registration analysis', () => {
       .waitFor();
     await qsa.getByRole('button', { name: 'Adicionar todos' }).click();
     const said = qsa.getByRole('status');
-    await said.getByText('2 partes adicionadas: MARIA SOUZA, HOLDING FALCÃO S.A.').waitFor();
-    await said.getByText(/JOSÉ DA SILVA: CPF incompleto/).waitFor();
-    await row('MARIA SOUZA')
-      .getByRole('link', { name: /Já é parte/ })
+    await said
+      .getByText('3 partes adicionadas: JOSÉ DA SILVA, MARIA SOUZA, HOLDING FALCÃO S.A.')
       .waitFor();
-    await row('HOLDING FALCÃO S.A.')
-      .getByRole('link', { name: /Já é parte/ })
-      .waitFor();
-    // The partner whose CPF the source masks is to be registered with the whole CPF.
-    await row('JOSÉ DA SILVA')
-      .getByRole('link', { name: /^Cadastrar em Partes/ })
-      .waitFor();
+    for (const name of ['JOSÉ DA SILVA', 'MARIA SOUZA', 'HOLDING FALCÃO S.A.'])
+      await row(name)
+        .getByRole('link', { name: /Já é parte/ })
+        .waitFor();
     expect(await qsa.getByRole('button', { name: /^Adicionar como parte/ }).count()).toBe(0);
     expect(await qsa.getByRole('button', { name: 'Adicionar todos' }).isDisabled()).toBe(true);
     await expectAccessible(page);
@@ -190,11 +224,12 @@ describe('registration analysis', () => {
 
     // The partners are parties of the diligence now, below the target.
     await page.goto(`/diligence/${diligenceId}`);
-    for (const name of ['MARIA SOUZA', 'HOLDING FALCÃO S.A.', 'Carlos Presente']) {
+    for (const name of ['JOSÉ DA SILVA', 'MARIA SOUZA', 'HOLDING FALCÃO S.A.', 'Carlos Presente']) {
       const link = page.getByRole('link', { name: `Documentos de ${name}`, exact: true });
       await link.waitFor();
       expect(await link.count()).toBe(1);
     }
+    await completeMaskedCpf(page);
     expect(errors).toEqual([]);
   });
 

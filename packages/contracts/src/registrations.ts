@@ -199,6 +199,8 @@ export const PartnersAddSchema = z.strictObject({
 
 export const PARTNER_SKIP_REASONS = {
   present: 'Já está na diligência.',
+  maskedCpf:
+    'CPF mascarado sem os seis dígitos do meio: cadastre a parte pelo formulário, com o CPF inteiro.',
   noDocument: 'Sem CPF/CNPJ informado; cadastre a parte pelo formulário.',
   invalid: 'CPF/CNPJ inválido.',
   unknown: 'Não há sócio com este índice.',

@@ -15,6 +15,6 @@ describe('Brazilian display formats', () => {
     expect(formatCpfCnpj('52998224725')).toBe('529.982.247-25');
     expect(formatCpfCnpj('11222333000181')).toBe('11.222.333/0001-81');
     expect(formatCpfCnpj('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
-    expect(formatCpfCnpj('***222333**')).toBe('***222333**');
+    expect(formatCpfCnpj('***222333**')).toBe('***.222.333-**');
   });
 });

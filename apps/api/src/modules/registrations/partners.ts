@@ -28,6 +28,7 @@ export function partnerCandidate(partner: Partner): Candidate {
   const raw = partner.documento?.trim() ?? '';
   if (!raw) return { ok: false, reason: PARTNER_SKIP_REASONS.noDocument };
   if (isMaskedCpf(raw)) return { ok: true, kind: 'PF', document: normalizeCpf(raw) };
+  if (raw.includes('*')) return { ok: false, reason: PARTNER_SKIP_REASONS.maskedCpf };
   const digits = raw.replace(/[.\-/\s]/g, '');
   if (digits.length === 11 && isValidCpf(digits)) return { ok: true, kind: 'PF', document: digits };
   if (digits.length === 14 && isValidCnpj(digits))

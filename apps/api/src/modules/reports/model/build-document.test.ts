@@ -1,5 +1,5 @@
 import { ReportDocumentSchema, formatCnpj, type ReportBlock } from '@lince/contracts';
-import { companies, eq } from '@lince/db';
+import { companies, entities, eq } from '@lince/db';
 import { createCompany } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -82,7 +82,7 @@ describe('the standard report model', () => {
     expect(all).toContain('Capital social: R$\u00a01.500.000,00');
     expect(all).toContain('Conclusão da análise: Irregular');
     expect(all).toContain('Nome / razão social | Alvo Indústria S.A. | ALVO INDUSTRIA SA');
-    expect(all).toContain('Fulano de Tal | ***222333** | Diretor | 01/01/2010');
+    expect(all).toContain('Fulano de Tal | ***.222.333-** | Diretor | 01/01/2010');
     expect(all).toContain('1 documento vencido nesta data.');
     expect(all).toMatch(/\| 01\/07\/2019 \| 01\/01\/2020 \(vencido\)/);
     expect(all).toMatch(/Pendente \| — \| 01\/07\/2019 \| 31\/12\/2099$/m);
@@ -151,5 +151,18 @@ describe('the standard report model', () => {
       'Justificativa da classificação: Garantias reforçadas em contrato.',
       'Situação da diligência: A iniciar',
     ]);
+  });
+
+  it('names a CPF still to be completed as such (the mask Receita shows)', async () => {
+    const s = await seedReportDiligence(t, analyst, companyId);
+    await t.db
+      .update(entities)
+      .set({ name: 'José da Silva', document: '***998224**' })
+      .where(eq(entities.id, s.empty.id));
+    const doc = await previewDocument(t, analyst, s.id);
+    expect(doc.sections.map(textOf)[1]!.join('\n')).toContain(
+      'José da Silva | ***.998.224-** (CPF a completar) | Pessoa física',
+    );
+    expect(doc.sections[3]!.title).toBe('José da Silva — CPF ***.998.224-**');
   });
 });

@@ -2,12 +2,14 @@
 import {
   DILIGENCE_PURPOSE_LABELS,
   DILIGENCE_STATUS_LABELS,
+  ENTITY_DOCUMENT_PENDING_LABEL,
   ENTITY_KIND_LABELS,
   ENTITY_ROLE_LABELS,
   FINDING_SEVERITY_LABELS,
   RISK_LABELS,
   formatCpfCnpj,
   formatDay,
+  isDocumentPending,
   type ReportBlock,
   type ReportTone,
   type RiskRating,
@@ -118,7 +120,11 @@ export function scopeBlocks(data: ReportData): ReportBlock[] {
         const risk = e.riskRating ?? e.riskComputed;
         return [
           cell(e.name),
-          cell(formatCpfCnpj(e.document)),
+          cell(
+            isDocumentPending(e)
+              ? `${formatCpfCnpj(e.document)} (${ENTITY_DOCUMENT_PENDING_LABEL})`
+              : formatCpfCnpj(e.document),
+          ),
           cell(ENTITY_KIND_LABELS[e.kind]),
           cell(ENTITY_ROLE_LABELS[e.roleInDiligence]),
           cell(riskLabel(risk), riskTone(risk)),

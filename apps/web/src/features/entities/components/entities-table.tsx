@@ -20,7 +20,7 @@ import {
 } from '../../../shared/diligence/components/diligence-chips.tsx';
 import { ProgressBar } from '../../../shared/diligence/components/progress-bar.tsx';
 import { entityLinks } from '../lib/entity-links.ts';
-import { formatDocument } from '../../../shared/diligence/format-document.ts';
+import { EntityDocument } from '../../../shared/diligence/components/entity-document.tsx';
 import { treeOrder } from '../lib/entity-tree.ts';
 import { formatShare } from '../../../shared/diligence/share.ts';
 
@@ -147,7 +147,9 @@ export function EntitiesTable({
                     </Typography>
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>{e.kind}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDocument(e)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <EntityDocument entity={e} />
+                  </TableCell>
                   <TableCell>{ENTITY_ROLE_LABELS[e.roleInDiligence]}</TableCell>
                   <TableCell sx={{ minWidth: 140 }}>
                     <Parent

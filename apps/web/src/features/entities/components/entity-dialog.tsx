@@ -27,6 +27,7 @@ import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
+import { formatCpf } from '@lince/contracts/br/cpf';
 import { formatDocument } from '../../../shared/diligence/format-document.ts';
 import { duplicateDocument, ENTITY_SERVER_FIELDS } from '../lib/entity-server-errors.ts';
 import { parentCandidates } from '../lib/entity-tree.ts';
@@ -65,6 +66,7 @@ export function EntityDialog({ entity, entities, onClose, onCreate, onUpdate }: 
   const parentId = useWatch({ control, name: 'parentEntityId' });
   const candidates = parentCandidates(entities, entity?._id ?? null);
   const hasParent = parentId !== '';
+  const pendingMask = kind === 'PF' ? initial.documentMask : '';
 
   const submit = (values: EntityFormValues) =>
     submitWithFieldErrors(
@@ -135,8 +137,14 @@ export function EntityDialog({ entity, entities, onClose, onCreate, onUpdate }: 
             name="document"
             mask={kind === 'PF' ? 'cpf' : 'cnpj'}
             label={kind === 'PF' ? 'CPF' : 'CNPJ'}
-            required
-            helperText={kind === 'PJ' ? 'Letras e números (CNPJ alfanumérico).' : undefined}
+            required={!pendingMask}
+            helperText={
+              kind === 'PJ'
+                ? 'Letras e números (CNPJ alfanumérico).'
+                : pendingMask
+                  ? `CPF a completar: a Receita mostra ${formatCpf(pendingMask)}. Digite o CPF inteiro.`
+                  : undefined
+            }
             slotProps={{ htmlInput: { inputMode: kind === 'PF' ? 'numeric' : 'text' } }}
           />
         </Grid>

@@ -122,4 +122,30 @@ describe('entity form', () => {
       sharePercent: null,
     });
   });
+
+  it('a CPF to be completed: left as it is, or completed with the visible digits', () => {
+    const pending: Entity = {
+      ...entity,
+      kind: 'PF',
+      name: 'JOSÉ DA SILVA',
+      document: '***998224**',
+      documentComplete: false,
+      parentEntityId: null,
+      relation: null,
+      sharePercent: null,
+    };
+    const before = toFormValues(pending);
+    expect(before).toMatchObject({ document: '', documentMask: '***998224**' });
+    expect(issues(before)).toEqual({});
+    expect(changedFields(before, { ...before })).toEqual({});
+    expect(issues({ ...before, document: '529.982.247-25' })).toEqual({
+      document: 'O CPF não confere com os dígitos visíveis do CPF mascarado (***.998.224-**).',
+    });
+    expect(changedFields(before, { ...before, document: '123.998.224-04' })).toEqual({
+      kind: 'PF',
+      document: '123.998.224-04',
+    });
+    // Turned into a company, the mask no longer stands in for the document.
+    expect(issues({ ...before, kind: 'PJ' })).toMatchObject({ document: 'Informe o CNPJ.' });
+  });
 });

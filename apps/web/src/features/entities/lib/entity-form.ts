@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AddressInput } from '@lince/contracts/address';
 import { isValidCnpj } from '@lince/contracts/br/cnpj';
-import { isValidCpf } from '@lince/contracts/br/cpf';
+import { cpfFitsMask, isValidCpf } from '@lince/contracts/br/cpf';
 import { isCalendarDate } from '@lince/contracts/fields';
 import {
   BirthOrFoundationDateSchema,
@@ -9,6 +9,8 @@ import {
   ENTITY_KINDS,
   ENTITY_ROLES,
   EntityUpdateSchema,
+  entityCpfMismatchMessage,
+  isDocumentPending,
   type Entity,
   type EntityInput,
   type EntityKind,
@@ -39,7 +41,10 @@ export const RELATION_SUGGESTIONS = [
 export interface EntityFormValues {
   kind: EntityKind;
   name: string;
+  /** As typed; '' while a CPF to be completed is left as it is. */
   document: string;
+  /** The mask Receita shows (`***998224**`) of a person whose CPF is still to be completed; '' otherwise. */
+  documentMask: string;
   roleInDiligence: EntityRole | '';
   /** '' = no parent. */
   parentEntityId: string;
@@ -61,6 +66,7 @@ export const EntityFormSchema = z
     kind: z.enum(ENTITY_KINDS, { error: 'Escolha o tipo (PF ou PJ).' }),
     name: EntityUpdateSchema.shape.name.unwrap(),
     document: z.string(),
+    documentMask: z.string(),
     roleInDiligence: z
       .union([z.enum(ENTITY_ROLES), z.literal('')])
       .refine((v) => v !== '', 'Escolha o papel na diligência.'),
@@ -76,9 +82,13 @@ export const EntityFormSchema = z
     const issue = (path: keyof EntityFormValues, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
     const label = documentLabel(v.kind);
-    if (!v.document.trim()) issue('document', `Informe o ${label}.`);
-    else if (!(v.kind === 'PF' ? isValidCpf(v.document) : isValidCnpj(v.document)))
+    const mask = v.kind === 'PF' ? v.documentMask : '';
+    if (!v.document.trim()) {
+      if (!mask) issue('document', `Informe o ${label}.`);
+    } else if (!(v.kind === 'PF' ? isValidCpf(v.document) : isValidCnpj(v.document)))
       issue('document', `${label} inválido.`);
+    else if (mask && !cpfFitsMask(v.document, mask))
+      issue('document', entityCpfMismatchMessage(mask));
     const share = parseShare(v.share);
     if ('error' in share) issue('share', share.error);
     if (validateAddress(v.address)) issue('address', 'Endereço incompleto.');
@@ -98,6 +108,7 @@ export function toFormValues(entity: Entity | null): EntityFormValues {
       kind: 'PJ',
       name: '',
       document: '',
+      documentMask: '',
       roleInDiligence: '',
       parentEntityId: '',
       relation: '',
@@ -110,7 +121,8 @@ export function toFormValues(entity: Entity | null): EntityFormValues {
   return {
     kind: entity.kind,
     name: entity.name,
-    document: formatDocument(entity),
+    document: isDocumentPending(entity) ? '' : formatDocument(entity),
+    documentMask: isDocumentPending(entity) ? entity.document : '',
     roleInDiligence: entity.roleInDiligence,
     parentEntityId: entity.parentEntityId ?? '',
     relation: entity.relation ?? '',
@@ -131,7 +143,7 @@ export function toEntityInput(v: EntityFormValues): EntityInput & Required<Entit
   return {
     kind: v.kind,
     name: v.name.trim(),
-    document: v.document.trim(),
+    document: v.document.trim() || (v.kind === 'PF' ? v.documentMask : ''),
     roleInDiligence: v.roleInDiligence as EntityRole,
     parentEntityId: hasParent ? v.parentEntityId : null,
     relation: hasParent ? v.relation.trim() || null : null,

@@ -32,7 +32,8 @@ interface RowsProps {
 
 /**
  * What a partner's row offers: the party it already is ("Já é parte", a link to its row), the
- * way to add it, or — for a CPF the source masks — the entities screen, to register it whole.
+ * way to add it (a CPF masked the usual way becomes a party with the CPF "a completar"), or —
+ * for a CPF masked past recognition — the entities screen, to register it whole.
  */
 function PartnerAction({
   row,
@@ -51,7 +52,7 @@ function PartnerAction({
         Já é parte
       </Link>
     );
-  if (partnerDocument(p.documento).masked)
+  if (!partnerDocument(p.documento).addable)
     return (
       <Link
         component={RouterLink}

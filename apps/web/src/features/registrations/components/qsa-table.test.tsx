@@ -48,8 +48,11 @@ describe('QsaTable', () => {
 
   it('recognises present partners, marks masked CPFs, and adds all the others in one request', async () => {
     const bodies = serve({
-      created: [entity({ name: 'MARIA SOUZA' }), entity({ name: 'HOLDING FALCÃO S.A.' })],
-      skipped: [{ index: 0, reason: 'CPF incompleto.' }],
+      created: [
+        entity({ name: 'JOSÉ DA SILVA', kind: 'PF', document: '***998224**' }),
+        entity({ name: 'MARIA SOUZA' }),
+      ],
+      skipped: [{ index: 2, reason: 'Já está na diligência.' }],
     });
     renderTable();
     const table = screen.getByRole('table', { name: 'Quadro de sócios e administradores' });
@@ -58,17 +61,21 @@ describe('QsaTable', () => {
     expect(link.getAttribute('href')).toBe('/diligence/d1?entity=e9');
     expect(within(row('JOSÉ DA SILVA')).getByText('CPF a completar')).toBeTruthy();
     expect(within(row('JOSÉ DA SILVA')).getByText('***.998.224-**')).toBeTruthy();
+    // A CPF masked the usual way is added as a person whose CPF is to be completed.
+    expect(
+      within(row('JOSÉ DA SILVA')).getByRole('button', {
+        name: 'Adicionar como parte: JOSÉ DA SILVA',
+      }),
+    ).toBeTruthy();
     expect(within(row('MARIA SOUZA')).getByText('529.982.247-25')).toBeTruthy();
     expect(screen.getByText('4 sócios e administradores · 1 já na diligência')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar todos' }));
-    const status = await screen.findByText(
-      '2 partes adicionadas: MARIA SOUZA, HOLDING FALCÃO S.A.',
-    );
+    const status = await screen.findByText('2 partes adicionadas: JOSÉ DA SILVA, MARIA SOUZA.');
     expect(bodies).toEqual([{ indexes: [0, 1, 2] }]);
     expect(
       within(status.closest('[role="status"]') as HTMLElement).getByText(
-        'JOSÉ DA SILVA: CPF incompleto.',
+        'HOLDING FALCÃO S.A.: Já está na diligência.',
       ),
     ).toBeTruthy();
   });

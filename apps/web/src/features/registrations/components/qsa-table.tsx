@@ -37,10 +37,10 @@ export function QsaTable({
     index,
     present: presentAs(partner, entities),
   }));
-  // "Adicionar todos" asks for every partner not yet a party: those the source masks come back
-  // skipped with the reason, announced with the rest. It is offered while one can be added.
+  // "Adicionar todos" asks for every partner not yet a party: one the server cannot add comes
+  // back skipped with the reason, announced with the rest. It is offered while one can be added.
   const absent = rows.filter((r) => !r.present);
-  const addable = absent.filter((r) => !partnerDocument(r.partner.documento).masked);
+  const addable = absent.filter((r) => partnerDocument(r.partner.documento).addable);
   const add = useMutation({
     mutationFn: (indexes: number[]) => addPartners(diligenceId, registrationId, indexes),
     onSuccess: async (result) => {

@@ -1,6 +1,6 @@
 import { formatCep } from '@lince/contracts/br/cep';
-import { formatCnpj } from '@lince/contracts/br/cnpj';
-import { formatCpf } from '@lince/contracts/br/cpf';
+import { formatCpf, isMaskedCpf } from '@lince/contracts/br/cpf';
+import { formatCpfCnpj } from '@lince/contracts/br/format';
 import {
   REGISTRATION_SOURCE_LABELS,
   type Cnae,
@@ -22,20 +22,23 @@ export function formatCnaeCode(code: string): string {
 
 export const cnaeText = (c: Cnae) => `${formatCnaeCode(c.codigo)} — ${c.descricao}`;
 
-/** A partner's document as the QSA gives it: a CPF or CNPJ formatted, or a masked CPF. */
-export function partnerDocument(documento: string | null): { text: string; masked: boolean } {
+/**
+ * A partner's document as the QSA gives it: a CPF or CNPJ formatted, or a masked CPF. `masked`:
+ * the source hides part of the CPF; `addable`: it can become a party (a whole document, or the
+ * usual mask showing the six middle digits, added as "CPF a completar").
+ */
+export function partnerDocument(documento: string | null): {
+  text: string;
+  masked: boolean;
+  addable: boolean;
+} {
   const raw = documento?.trim() ?? '';
-  if (!raw) return { text: '—', masked: false };
-  if (raw.includes('*')) {
-    const d = raw.replace(/[.\-/\s]/g, '');
-    const text =
-      d.length === 11 ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}` : raw;
-    return { text, masked: true };
-  }
-  const digits = raw.replace(/[.\-/\s]/g, '');
-  if (digits.length === 11) return { text: formatCpf(digits), masked: false };
-  if (digits.length === 14) return { text: formatCnpj(digits), masked: false };
-  return { text: raw, masked: false };
+  if (!raw) return { text: '—', masked: false, addable: false };
+  if (raw.includes('*'))
+    return isMaskedCpf(raw)
+      ? { text: formatCpf(raw), masked: true, addable: true }
+      : { text: raw, masked: true, addable: false };
+  return { text: formatCpfCnpj(raw), masked: false, addable: true };
 }
 
 /** A company's address in one line: street, number, complement, district, city/UF, CEP. */

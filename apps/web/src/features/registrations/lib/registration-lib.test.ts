@@ -18,13 +18,21 @@ describe('registration formats', () => {
     expect(formatMoney(null)).toBe('—');
     expect(formatCnaeCode('4120400')).toBe('4120-4/00');
     expect(formatCnaeCode('41.20-4')).toBe('41.20-4');
-    expect(partnerDocument('52998224725')).toEqual({ text: '529.982.247-25', masked: false });
-    expect(partnerDocument('33592000000187')).toEqual({
-      text: '33.592.000/0001-87',
-      masked: false,
+    const [whole, hidden] = [
+      { masked: false, addable: true },
+      { masked: true, addable: true },
+    ];
+    expect(partnerDocument('52998224725')).toEqual({ text: '529.982.247-25', ...whole });
+    expect(partnerDocument('33592000000187')).toEqual({ text: '33.592.000/0001-87', ...whole });
+    expect(partnerDocument('***998224**')).toEqual({ text: '***.998.224-**', ...hidden });
+    expect(partnerDocument('***.998.224-**')).toEqual({ text: '***.998.224-**', ...hidden });
+    // Masked past recognition: shown as given, not addable (the form takes it whole).
+    expect(partnerDocument('***.***.***-**')).toEqual({
+      text: '***.***.***-**',
+      masked: true,
+      addable: false,
     });
-    expect(partnerDocument('***998224**')).toEqual({ text: '***.998.224-**', masked: true });
-    expect(partnerDocument(null)).toEqual({ text: '—', masked: false });
+    expect(partnerDocument(null)).toEqual({ text: '—', masked: false, addable: false });
   });
 
   it('writes the address in one line with the CEP formatted', () => {
@@ -104,6 +112,23 @@ describe('presentAs', () => {
     expect(presentAs(partner({ nome: 'Outro', documento: '***998224**' }), [jose])).toBe(null);
     expect(presentAs(partner({ nome: 'MARIA SOUZA', documento: null }), [maria])).toBe(maria);
     expect(presentAs(partner({ documento: '11144477735' }), [maria])).toBe(null);
+  });
+
+  it('recognises a party added with the CPF to be completed, before and after it is completed', () => {
+    const pending = entity({
+      _id: 'e4',
+      kind: 'PF',
+      name: 'JOSÉ DA SILVA',
+      document: '***998224**',
+    });
+    expect(presentAs(partner({ nome: 'José da Silva', documento: '***998224**' }), [pending])).toBe(
+      pending,
+    );
+    // The source gives the whole CPF this time: still the same person.
+    expect(presentAs(partner({ nome: 'JOSE DA SILVA', documento: '12399822412' }), [pending])).toBe(
+      pending,
+    );
+    expect(presentAs(partner({ nome: 'Outro', documento: '***998224**' }), [pending])).toBe(null);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { ENTITY_ROLE_LABELS, type Entity } from '@lince/contracts/entities';
-import { formatDocument } from '../format-document.ts';
+import { EntityDocument } from './entity-document.tsx';
 import { ComputedRiskNote, RiskChip } from './diligence-chips.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
@@ -30,7 +30,7 @@ export function EntitySummary({
           {e.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {e.kind === 'PF' ? 'CPF' : 'CNPJ'} {formatDocument(e)} ·{' '}
+          {e.kind === 'PF' ? 'CPF' : 'CNPJ'} <EntityDocument entity={e} inline /> ·{' '}
           {ENTITY_ROLE_LABELS[e.roleInDiligence]}
         </Typography>
       </Box>
