@@ -17,6 +17,8 @@ const PRESENT_CPF = withCpfCheckDigits('714602380');
 const UNKNOWN_CNPJ = withCnpjCheckDigits('444444440001');
 /** The whole CPF of the partner Receita shows as `***998224**`. */
 const MASKED_PARTNER_CPF = withCpfCheckDigits('123998224');
+/** The CPF the analyst types for the partner Receita shows without any digit. */
+const PRESENT_CPF_OF_ANA = withCpfCheckDigits('321654987');
 const company = brasilApiCompany();
 const QSA = [
   ...(company.qsa as Record<string, unknown>[]),
@@ -26,6 +28,13 @@ const QSA = [
     cnpj_cpf_do_socio: PRESENT_CPF,
     qualificacao_socio: 'Administrador',
     data_entrada_sociedade: '2015-03-02',
+  },
+  {
+    identificador_de_socio: 2,
+    nome_socio: 'ANA OCULTA',
+    cnpj_cpf_do_socio: '***.***.***-**',
+    qualificacao_socio: 'Diretor',
+    data_entrada_sociedade: '2019-08-01',
   },
 ];
 
@@ -143,8 +152,8 @@ describe('registration analysis', () => {
     await data.getByText('R$ 1.500.000,50').waitFor();
     await data.getByText('4120-4/00 — Construção de edifícios').waitFor();
 
-    // QSA: the present partner is recognised; "Adicionar todos" adds the other three — the one
-    // whose CPF Receita masks as a person with the CPF to be completed.
+    // QSA: the present partner is recognised; "Adicionar todos" adds the three it can — the one
+    // whose CPF Receita masks as a person with the CPF to be completed — and says why not Ana.
     const qsa = section(page, 'Quadro de sócios e administradores (QSA)');
     const row = (name: string) => qsa.getByRole('row').filter({ hasText: name });
     await row('JOSÉ DA SILVA').getByText('CPF a completar').waitFor();
@@ -156,12 +165,16 @@ describe('registration analysis', () => {
     await said
       .getByText('3 partes adicionadas: JOSÉ DA SILVA, MARIA SOUZA, HOLDING FALCÃO S.A.')
       .waitFor();
+    await said.getByText(/ANA OCULTA: CPF mascarado sem os seis dígitos do meio/).waitFor();
     for (const name of ['JOSÉ DA SILVA', 'MARIA SOUZA', 'HOLDING FALCÃO S.A.'])
       await row(name)
         .getByRole('link', { name: /Já é parte/ })
         .waitFor();
     expect(await qsa.getByRole('button', { name: /^Adicionar como parte/ }).count()).toBe(0);
     expect(await qsa.getByRole('button', { name: 'Adicionar todos' }).isDisabled()).toBe(true);
+    await qsa
+      .getByText('Os sócios que faltam não têm CPF/CNPJ utilizável: cadastre-os em Partes.')
+      .waitFor();
     await expectAccessible(page);
 
     // The conclusion of this snapshot.
@@ -229,6 +242,57 @@ describe('registration analysis', () => {
       await link.waitFor();
       expect(await link.count()).toBe(1);
     }
+    expect(errors).toEqual([]);
+  });
+
+  it('QSA partners Receita masks: one added with the CPF to be completed and completed, one registered from a prefilled form', async () => {
+    const { page, errors } = await journey.open({ width: 1366, height: 768 });
+    await signIn(page, DEMO.DEFAULT);
+    const { diligenceId, entityId } = await seed(page);
+    const snapshot = await callApi<{ _id: string }>(
+      page,
+      'POST',
+      `/diligences/${diligenceId}/entities/${entityId}/registrations`,
+      { source: 'PROVIDER' },
+      201,
+    );
+    await callApi(
+      page,
+      'POST',
+      `/diligences/${diligenceId}/registrations/${snapshot._id}/partners`,
+      { indexes: [0] },
+      201,
+    );
+    await openCadastro(page, diligenceId, entityId);
+    const qsa = section(page, 'Quadro de sócios e administradores (QSA)');
+    await qsa
+      .getByRole('row')
+      .filter({ hasText: 'JOSÉ DA SILVA' })
+      .getByRole('link', { name: /Já é parte/ })
+      .waitFor();
+
+    // Ana: no digits to go on — the party form opens with what the QSA says.
+    await qsa.getByRole('link', { name: /^Cadastrar em Partes: ANA OCULTA/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova parte' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Nome completo' }).inputValue()).toBe(
+      'ANA OCULTA',
+    );
+    expect(await dialog.getByRole('radio', { name: 'Pessoa física (PF)' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('combobox', { name: /Papel na diligência/ }).innerText()).toBe(
+      'Administrador',
+    );
+    expect(
+      await dialog.getByRole('combobox', { name: 'Parte controladora' }).innerText(),
+    ).toContain('Construtora Aguia Azul Ltda.');
+    expect(await dialog.getByRole('combobox', { name: 'Relação' }).inputValue()).toBe('Diretor');
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: /^CPF/ }).fill(formatCpf(PRESENT_CPF_OF_ANA));
+    await dialog.getByRole('button', { name: 'Adicionar parte' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('row').filter({ hasText: 'ANA OCULTA' }).getByText('Diretor').waitFor();
+
     await completeMaskedCpf(page);
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema, textSchema } from './fields.ts';
-import { EntitySchema } from './entities.ts';
+import { EntitySchema, nameKey, type EntityRole } from './entities.ts';
 
 /** Situação cadastral of a CNPJ at the Receita Federal. */
 export const SITUACOES_CADASTRAIS = ['ATIVA', 'SUSPENSA', 'INAPTA', 'BAIXADA', 'NULA'] as const;
@@ -196,6 +196,12 @@ export const PartnersAddSchema = z.strictObject({
     .min(1, 'Escolha ao menos um sócio.')
     .max(500),
 });
+
+/** An administrator who is not a partner is ADMINISTRADOR; everyone else of the QSA is SOCIO. */
+export function partnerRole(qualificacao: string): EntityRole {
+  const q = nameKey(qualificacao);
+  return /ADMINISTRADOR|DIRETOR|PRESIDENTE/.test(q) && !/SOCIO/.test(q) ? 'ADMINISTRADOR' : 'SOCIO';
+}
 
 export const PARTNER_SKIP_REASONS = {
   present: 'Já está na diligência.',

@@ -1,7 +1,7 @@
-import { PARTNER_SKIP_REASONS } from '@lince/contracts';
+import { PARTNER_SKIP_REASONS, partnerRole } from '@lince/contracts';
 import { PARTNER_CNPJ, PARTNER_CPF } from '@lince/contracts/testing';
 import { describe, expect, it } from 'vitest';
-import { partnerCandidate, partnerRole } from './partners.ts';
+import { partnerCandidate } from './partners.ts';
 
 const partner = (documento: string | null) => ({
   nome: 'JOSÉ DA SILVA',

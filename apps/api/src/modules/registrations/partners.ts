@@ -6,8 +6,8 @@ import {
   isValidCnpj,
   isValidCpf,
   normalizeCpf,
+  partnerRole,
   type EntityKind,
-  type EntityRole,
   type Partner,
   type PartnersAddResult,
 } from '@lince/contracts';
@@ -34,15 +34,6 @@ export function partnerCandidate(partner: Partner): Candidate {
   if (digits.length === 14 && isValidCnpj(digits))
     return { ok: true, kind: 'PJ', document: digits.toUpperCase() };
   return { ok: false, reason: PARTNER_SKIP_REASONS.invalid };
-}
-
-/** An administrator who is not a partner is ADMINISTRADOR; everyone else of the QSA is SOCIO. */
-export function partnerRole(qualificacao: string): EntityRole {
-  const q = qualificacao
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
-  return /ADMINISTRADOR|DIRETOR|PRESIDENTE/.test(q) && !/SOCIO/.test(q) ? 'ADMINISTRADOR' : 'SOCIO';
 }
 
 /**

@@ -29,11 +29,13 @@ import { FormTextField, optionItems } from '../../../components/form-text-field.
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { formatCpf } from '@lince/contracts/br/cpf';
 import { formatDocument } from '../../../shared/diligence/format-document.ts';
+import type { PartyPrefill } from '../../../shared/diligence/new-party-link.ts';
 import { duplicateDocument, ENTITY_SERVER_FIELDS } from '../lib/entity-server-errors.ts';
 import { parentCandidates } from '../lib/entity-tree.ts';
 import {
   changedFields,
   EntityFormSchema,
+  prefilledValues,
   RELATION_SUGGESTIONS,
   toEntityInput,
   toFormValues,
@@ -43,6 +45,8 @@ import {
 export interface EntityDialogProps {
   /** null: a new entity. */
   entity: Entity | null;
+  /** What a new entity's form starts with (a QSA partner registered by hand). */
+  prefill?: Partial<PartyPrefill> | undefined;
   /** Every entity of the diligence (the parent's options). */
   entities: Entity[];
   onClose: () => void;
@@ -55,8 +59,15 @@ export interface EntityDialogProps {
  * with a parent entity (relation and share), address by CEP, birth or foundation date, contact.
  * An edit sends only the fields that changed.
  */
-export function EntityDialog({ entity, entities, onClose, onCreate, onUpdate }: EntityDialogProps) {
-  const initial = toFormValues(entity);
+export function EntityDialog({
+  entity,
+  prefill,
+  entities,
+  onClose,
+  onCreate,
+  onUpdate,
+}: EntityDialogProps) {
+  const initial = entity ? toFormValues(entity) : prefilledValues(prefill, entities);
   const form = useForm<EntityFormValues, unknown, EntityFormValues>({
     resolver: zodResolver(EntityFormSchema),
     defaultValues: initial,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '@lince/contracts/entities';
-import { changedFields, EntityFormSchema, toEntityInput, toFormValues } from './entity-form.ts';
+import {
+  changedFields,
+  EntityFormSchema,
+  prefilledValues,
+  toEntityInput,
+  toFormValues,
+} from './entity-form.ts';
 
 const entity: Entity = {
   _id: 'e1',
@@ -147,5 +153,25 @@ describe('entity form', () => {
     });
     // Turned into a company, the mask no longer stands in for the document.
     expect(issues({ ...before, kind: 'PJ' })).toMatchObject({ document: 'Informe o CNPJ.' });
+  });
+
+  it('starts a new party with what another screen sent; a parent not in the diligence is left out', () => {
+    const prefill = {
+      kind: 'PF' as const,
+      name: 'ANA OCULTA',
+      roleInDiligence: 'ADMINISTRADOR' as const,
+      parentEntityId: 'e1',
+      relation: 'Administrador',
+    };
+    expect(prefilledValues(prefill, [{ _id: 'e1' }])).toMatchObject({
+      ...prefill,
+      document: '',
+      documentMask: '',
+    });
+    expect(prefilledValues(prefill, [{ _id: 'e2' }])).toMatchObject({
+      parentEntityId: '',
+      relation: '',
+    });
+    expect(prefilledValues(undefined, [])).toEqual(toFormValues(null));
   });
 });

@@ -24,6 +24,7 @@ import {
 } from '../../../components/address-fields.tsx';
 import { todayInBrazil } from '@lince/contracts/calendar';
 import { formatDocument } from '../../../shared/diligence/format-document.ts';
+import type { PartyPrefill } from '../../../shared/diligence/new-party-link.ts';
 import { parseShare, shareToText } from '../../../shared/diligence/share.ts';
 
 /** Relations suggested for the link with the parent entity (free text: any other is accepted). */
@@ -131,6 +132,30 @@ export function toFormValues(entity: Entity | null): EntityFormValues {
     birthOrFoundationDate: entity.birthOrFoundationDate ?? '',
     email: entity.contact?.email ?? '',
     phone: entity.contact?.phone ?? '',
+  };
+}
+
+/**
+ * A new entity's values with what another screen sent (`newPartyPath`): a parent not among the
+ * diligence's entities is left out.
+ */
+export function prefilledValues(
+  prefill: Partial<PartyPrefill> | undefined,
+  entities: Pick<Entity, '_id'>[],
+): EntityFormValues {
+  const empty = toFormValues(null);
+  if (!prefill) return empty;
+  const parent = entities.some((e) => e._id === prefill.parentEntityId)
+    ? prefill.parentEntityId!
+    : '';
+  return {
+    ...empty,
+    kind: prefill.kind ?? empty.kind,
+    name: prefill.name ?? '',
+    document: prefill.document ?? '',
+    roleInDiligence: prefill.roleInDiligence ?? '',
+    parentEntityId: parent,
+    relation: parent ? (prefill.relation ?? '') : '',
   };
 }
 

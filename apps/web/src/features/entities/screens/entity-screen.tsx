@@ -13,6 +13,7 @@ import { showSnackbar } from '../../../lib/snackbar.ts';
 import { diligenceQuery } from '../../../shared/diligence/api/get-diligence.ts';
 import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
 import { entitiesQuery } from '../../../shared/diligence/api/list-entities.ts';
+import { partyPrefillOf, withoutPartyPrefill } from '../../../shared/diligence/new-party-link.ts';
 import { createEntity } from '../api/create-entity.ts';
 import { deleteEntity } from '../api/delete-entity.ts';
 import { setEntityRisk } from '../api/set-entity-risk.ts';
@@ -29,16 +30,23 @@ import { EntityDialog } from '../components/entity-dialog.tsx';
 /**
  * `/diligence/:id`: the diligence's header and its entities (parties): add, edit, rate the risk,
  * remove; each entity links to its Documentos, Cadastro, Processos and Arquivos screens.
- * `?entity=<id>` scrolls to and highlights that entity's row.
+ * `?entity=<id>` scrolls to and highlights that entity's row; `?nova-parte=1&…` opens the
+ * "Nova parte" dialog prefilled (`newPartyPath`: a QSA partner the analyst registers by hand).
  */
 export default function EntityScreen() {
   const { id = '' } = useParams();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const highlighted = searchParams.get('entity');
+  const prefill = partyPrefillOf(searchParams);
   const queryClient = useQueryClient();
   const diligence = useQuery(diligenceQuery(id));
   const entities = useQuery(entitiesQuery(id));
-  const [editing, setEditing] = useState<Entity | null | undefined>(undefined);
+  const [editing, setEditing] = useState<Entity | null | undefined>(prefill ? null : undefined);
+  /** Closes the party dialog; a prefill the address asked for is spent. */
+  const closeDialog = () => {
+    setEditing(undefined);
+    if (prefill) setSearchParams(withoutPartyPrefill(searchParams), { replace: true });
+  };
   const [rating, setRating] = useState<Entity | null>(null);
   const [removing, setRemoving] = useState<Entity | null>(null);
 
@@ -47,13 +55,13 @@ export default function EntityScreen() {
 
   const create = async (body: EntityInput) => {
     const created = await createEntity(id, body);
-    setEditing(undefined);
+    closeDialog();
     showSnackbar({ text: `Parte "${created.name}" adicionada.`, color: 'success' });
     await refresh();
   };
   const update = async (entity: Entity, body: EntityUpdate) => {
     await updateEntity(id, entity._id, body);
-    setEditing(undefined);
+    closeDialog();
     showSnackbar({ text: 'Parte atualizada.', color: 'success' });
     await refresh();
   };
@@ -135,11 +143,12 @@ export default function EntityScreen() {
           />
         )}
       </Box>
-      {editing !== undefined && (
+      {editing !== undefined && list && (
         <EntityDialog
           entity={editing}
-          entities={list ?? []}
-          onClose={() => setEditing(undefined)}
+          prefill={editing === null ? (prefill ?? undefined) : undefined}
+          entities={list}
+          onClose={closeDialog}
           onCreate={create}
           onUpdate={update}
         />

@@ -12,7 +12,9 @@ import { Link as RouterLink } from 'react-router';
 import type { Entity } from '@lince/contracts/entities';
 import type { Partner } from '@lince/contracts/registrations';
 import { formatDay } from '../../../lib/format.ts';
-import { diligencePath, entityInDiligencePath } from '../../../shared/diligence/links.ts';
+import { entityInDiligencePath } from '../../../shared/diligence/links.ts';
+import { newPartyPath } from '../../../shared/diligence/new-party-link.ts';
+import { partnerPrefill } from '../lib/partner-prefill.ts';
 import { partnerDocument } from '../lib/registration-format.ts';
 import { Block, BlockList, ColumnHeads, useNarrow } from './block-list.tsx';
 
@@ -25,6 +27,8 @@ export interface QsaRow {
 
 interface RowsProps {
   diligenceId: string;
+  /** The company whose QSA this is: the parent of a partner registered by hand. */
+  entityId: string;
   rows: QsaRow[];
   busy: boolean;
   onAdd: (index: number) => void;
@@ -38,6 +42,7 @@ interface RowsProps {
 function PartnerAction({
   row,
   diligenceId,
+  entityId,
   busy,
   onAdd,
 }: { row: QsaRow } & Omit<RowsProps, 'rows'>) {
@@ -56,8 +61,8 @@ function PartnerAction({
     return (
       <Link
         component={RouterLink}
-        to={diligencePath(diligenceId)}
-        aria-label={`Cadastrar em Partes: ${p.nome}, com o CPF completo`}
+        to={newPartyPath(diligenceId, partnerPrefill(p, entityId))}
+        aria-label={`Cadastrar em Partes: ${p.nome}, com o documento completo`}
       >
         Cadastrar em Partes
       </Link>

@@ -30,11 +30,17 @@ function serve(result: PartnersAddResult) {
   return bodies;
 }
 
-function renderTable() {
+function renderTable(partners = qsa) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <QsaTable diligenceId="d1" registrationId="r1" qsa={qsa} entities={[present]} />
+        <QsaTable
+          diligenceId="d1"
+          registrationId="r1"
+          entityId="e1"
+          qsa={partners}
+          entities={[present]}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -88,5 +94,30 @@ describe('QsaTable', () => {
     );
     await screen.findByText('1 parte adicionada: MARIA SOUZA.');
     expect(bodies).toEqual([{ indexes: [1] }]);
+  });
+
+  it('sends a partner without a usable document to a prefilled form, and says why nothing can be added', async () => {
+    serve({ created: [], skipped: [] });
+    renderTable([
+      partner({ nome: 'ANA OCULTA', documento: '***.***.***-**', qualificacao: 'Administrador' }),
+      partner({ nome: 'CARLOS PRESENTE', documento: '71460238001' }),
+    ]);
+    const link = screen.getByRole('link', { name: /^Cadastrar em Partes: ANA OCULTA/ });
+    const url = new URL(link.getAttribute('href')!, 'http://x');
+    expect(url.pathname).toBe('/diligence/d1');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'nova-parte': '1',
+      tipo: 'PF',
+      nome: 'ANA OCULTA',
+      papel: 'ADMINISTRADOR',
+      controladora: 'e1',
+      relacao: 'Administrador',
+    });
+    const all = screen.getByRole('button', { name: 'Adicionar todos' });
+    expect((all as HTMLButtonElement).disabled).toBe(true);
+    expect(all.getAttribute('aria-describedby')).toBe('qsa-nada-a-adicionar');
+    expect(
+      screen.getByText('Os sócios que faltam não têm CPF/CNPJ utilizável: cadastre-os em Partes.'),
+    ).toBeTruthy();
   });
 });

@@ -22,11 +22,14 @@ import { QsaRows, type QsaRow } from './qsa-rows.tsx';
 export function QsaTable({
   diligenceId,
   registrationId,
+  entityId,
   qsa,
   entities,
 }: {
   diligenceId: string;
   registrationId: string;
+  /** The company whose QSA this is. */
+  entityId: string;
   qsa: Partner[];
   entities: Entity[];
 }) {
@@ -65,10 +68,23 @@ export function QsaTable({
           size="small"
           startIcon={<Icon name="account-plus-outline" />}
           disabled={addable.length === 0 || add.isPending}
+          aria-describedby={addable.length === 0 ? 'qsa-nada-a-adicionar' : undefined}
           onClick={() => add.mutate(absent.map((r) => r.index))}
         >
           Adicionar todos
         </Button>
+        {addable.length === 0 && (
+          <Typography
+            id="qsa-nada-a-adicionar"
+            variant="body2"
+            color="text.secondary"
+            sx={{ flexBasis: '100%', textAlign: 'right' }}
+          >
+            {absent.length === 0
+              ? 'Todos os sócios já estão na diligência.'
+              : 'Os sócios que faltam não têm CPF/CNPJ utilizável: cadastre-os em Partes.'}
+          </Typography>
+        )}
       </Box>
       <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
         {said && (
@@ -94,6 +110,7 @@ export function QsaTable({
       </Box>
       <QsaRows
         diligenceId={diligenceId}
+        entityId={entityId}
         rows={rows}
         busy={add.isPending}
         onAdd={(index) => add.mutate([index])}

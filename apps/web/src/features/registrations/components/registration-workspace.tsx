@@ -127,6 +127,7 @@ export function RegistrationWorkspace({
                 key={shown._id}
                 diligenceId={diligenceId}
                 registrationId={shown._id}
+                entityId={shown.entityId}
                 qsa={shown.data.qsa}
                 entities={entities}
               />
