@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { EMPTY_ADDRESS, type AddressInput } from '@lince/contracts/address';
 import type { CepLookup } from '@lince/contracts/cep';
 import { httpError } from '../test/fixtures.ts';
-import { AddressFields } from './address-fields.tsx';
+import { AddressFields, splitLookup } from './address-fields.tsx';
 
 function Harness({ lookup }: { lookup: (cep: string) => Promise<CepLookup> }) {
   const [value, setValue] = useState<AddressInput>({ ...EMPTY_ADDRESS, numero: '10' });
@@ -75,5 +75,40 @@ describe('AddressFields', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'UF' }), 'RJ');
     const value = JSON.parse(screen.getByTestId('valor').textContent!) as AddressInput;
     expect(value).toMatchObject({ logradouro: 'Rua Manual', uf: 'RJ', cep: '01001-000' });
+  });
+
+  it('never writes over what was typed: the lookup offers it ("Usar: …") and fills the rest', async () => {
+    const lookup = vi.fn().mockResolvedValue(FOUND);
+    render(<Harness lookup={lookup} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Logradouro' }), 'Rua Direita');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CEP' }), '01001000');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Cidade' })).toHaveProperty('value', 'São Paulo'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Logradouro' })).toHaveProperty(
+      'value',
+      'Rua Direita',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Usar em Logradouro: Praça da Sé' }));
+    expect(screen.getByRole('textbox', { name: 'Logradouro' })).toHaveProperty(
+      'value',
+      'Praça da Sé',
+    );
+    expect(screen.queryByRole('button', { name: /^Usar em/ })).toBeNull();
+  });
+});
+
+describe('splitLookup', () => {
+  it('fills empty or untyped fields and offers the ones typed differently', () => {
+    const now = {
+      ...EMPTY_ADDRESS,
+      logradouro: 'Rua Direita',
+      bairro: 'Centro',
+      cidade: 'São Paulo',
+    };
+    expect(splitLookup(now, FOUND, new Set(['logradouro', 'cidade']))).toEqual({
+      fill: { bairro: 'Sé', uf: 'SP' },
+      offer: { logradouro: 'Praça da Sé' },
+    });
   });
 });

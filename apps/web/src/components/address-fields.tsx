@@ -10,6 +10,7 @@ import {
 import { api } from '../lib/api-client.ts';
 import { getApiErrorStatus } from '../lib/api-error.ts';
 import { MaskedTextField } from './masked-text-field.tsx';
+import { SuggestionOffer } from './suggestion-offer.tsx';
 
 export type AddressField = keyof AddressInput;
 export type AddressErrors = Partial<Record<AddressField, string | undefined>>;
@@ -18,6 +19,30 @@ export type AddressErrors = Partial<Record<AddressField, string | undefined>>;
 export async function lookupCep(cep: string): Promise<CepLookup> {
   const response = await api.get<CepLookup>(`/cep/${cep}`);
   return response.data;
+}
+
+/** The fields a CEP lookup fills. */
+type FilledField = 'logradouro' | 'bairro' | 'cidade' | 'uf';
+const FILLED: FilledField[] = ['logradouro', 'bairro', 'cidade', 'uf'];
+
+/**
+ * What a CEP lookup writes (`fill`: fields left empty or not typed in) and what it only offers
+ * (`offer`: fields the user typed something else in).
+ */
+export function splitLookup(
+  now: AddressInput,
+  found: CepLookup,
+  typed: ReadonlySet<AddressField>,
+): { fill: Partial<AddressInput>; offer: Partial<Record<FilledField, string>> } {
+  const fill: Partial<AddressInput> = {};
+  const offer: Partial<Record<FilledField, string>> = {};
+  for (const field of FILLED) {
+    const suggested = found[field];
+    if (!suggested || suggested === now[field]) continue;
+    if (typed.has(field) && now[field].trim()) offer[field] = suggested;
+    else Object.assign(fill, { [field]: suggested });
+  }
+  return { fill, offer };
 }
 
 export interface AddressFieldsProps {
@@ -76,6 +101,10 @@ export function AddressFields({
   const [looking, setLooking] = useState(false);
   const [cepProblem, setCepProblem] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState(false);
+  /** What the CEP's lookup found for fields the user had typed in: offered, not written. */
+  const [offers, setOffers] = useState<Partial<Record<FilledField, string>>>({});
+  /** The fields the user typed in since the form opened (a lookup never writes over them). */
+  const typed = useRef(new Set<AddressField>());
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
   // The CEP already looked up (or loaded with the record): not looked up again.
@@ -93,13 +122,9 @@ export function AddressFields({
       .then((found) => {
         if (!current) return;
         const { value: now, onChange: change } = latest.current;
-        change({
-          ...now,
-          logradouro: found.logradouro || now.logradouro,
-          bairro: found.bairro || now.bairro,
-          cidade: found.cidade || now.cidade,
-          uf: found.uf || now.uf,
-        });
+        const { fill, offer } = splitLookup(now, found, typed.current);
+        setOffers(offer);
+        change({ ...now, ...fill });
       })
       .catch((error: unknown) => {
         if (!current) return;
@@ -120,12 +145,28 @@ export function AddressFields({
     if (field === 'cep' && digits(event.target.value) !== cep) {
       setCepProblem(null);
       setUnavailable(false);
+      setOffers({});
       if (digits(event.target.value).length < 8) lookedUp.current = '';
-    }
+    } else if (field !== 'cep') typed.current.add(field);
     latest.current.onChange({ ...latest.current.value, [field]: event.target.value });
   };
 
   const cepError = cepProblem ?? errors.cep;
+  /** A field's message, else the lookup's offer for it. */
+  const helper = (field: AddressField, label: string) => {
+    const offered = field in offers ? offers[field as FilledField] : undefined;
+    if (errors[field] || !offered) return errors[field];
+    return (
+      <SuggestionOffer
+        field={label}
+        value={offered}
+        onUse={() => {
+          setOffers(({ [field as FilledField]: _, ...rest }) => rest);
+          latest.current.onChange({ ...latest.current.value, [field]: offered });
+        }}
+      />
+    );
+  };
   const textField = (field: AddressField, label: string, extra: object = {}) => (
     <TextField
       fullWidth
@@ -136,7 +177,7 @@ export function AddressFields({
       onChange={set(field)}
       disabled={disabled}
       error={!!errors[field]}
-      helperText={errors[field]}
+      helperText={helper(field, label)}
       {...extra}
     />
   );
@@ -196,7 +237,7 @@ export function AddressFields({
           onChange={set('uf')}
           disabled={disabled}
           error={!!errors.uf}
-          helperText={errors.uf}
+          helperText={helper('uf', 'UF')}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">—</option>

@@ -13,6 +13,7 @@ import {
 } from '@lince/contracts/financial-statements';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { SuggestionOffer } from '../../../components/suggestion-offer.tsx';
 import { getApiErrorMessage, getApiErrorStatus } from '../../../lib/api-error.ts';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { createFinancialCompany, nameSuggestionQuery } from '../api/financial-companies.ts';
@@ -50,15 +51,19 @@ export function CompanyDialog({
     defaultValues: { cnpj: initialCnpj ? formatCnpj(initialCnpj) : '', name: '' },
     mode: 'onTouched',
   });
-  const { control, setError, setValue, getValues } = form;
+  const { control, setError, setValue, getValues, getFieldState } = form;
   const typed = useWatch({ control, name: 'cnpj' });
   const cnpj = isValidCnpj(typed) ? normalizeCnpj(typed) : null;
   const suggestion = useQuery({ ...nameSuggestionQuery(cnpj ?? ''), enabled: cnpj !== null });
   const found = cnpj !== null && suggestion.data?.cnpj === cnpj ? suggestion.data : null;
+  const name = useWatch({ control, name: 'name' });
+  // The suggestion fills the name only while the analyst has not typed one; otherwise it is
+  // offered ("Usar: …"), never written over or glued to what was typed.
   useEffect(() => {
-    if (found?.name && !getValues('name').trim())
+    if (found?.name && !getFieldState('name').isDirty && !getValues('name').trim())
       setValue('name', found.name, { shouldValidate: true });
-  }, [found, getValues, setValue]);
+  }, [found, getFieldState, getValues, setValue]);
+  const offered = found?.name && found.name !== name.trim() ? found.name : null;
 
   const submit = (values: CompanyFormOutput) =>
     submitWithFieldErrors(
@@ -98,9 +103,22 @@ export function CompanyDialog({
         required
         autoFocus={!!initialCnpj}
         helperText={
-          found?.name && found.from
-            ? `Sugestão ${SUGGESTION_SOURCE[found.from]}: ${found.name}`
-            : 'Preenchido com a razão social quando uma diligência já tem este CNPJ.'
+          offered ? (
+            <SuggestionOffer
+              field="Nome (razão social)"
+              value={offered}
+              onUse={() =>
+                setValue('name', offered, {
+                  shouldValidate: true,
+                  shouldDirty: true,
+                })
+              }
+            />
+          ) : found?.name && found.from ? (
+            `Sugestão ${SUGGESTION_SOURCE[found.from]}: ${found.name}`
+          ) : (
+            'Preenchido com a razão social quando uma diligência já tem este CNPJ.'
+          )
         }
       />
       {found?.financialCompanyId && (
