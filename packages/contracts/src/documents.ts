@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema, textSchema } from './fields.ts';
 import { DOCUMENT_SOURCES, DOCUMENT_STATUSES } from './checklists.ts';
+import { formatDay } from './br/format.ts';
 import { PageQuerySchema, pageOf, QueryBooleanSchema } from './pagination.ts';
 
 /**
@@ -163,6 +164,29 @@ export const DocumentAnalysisSchema = z
     message: 'A validade não pode ser anterior à emissão.',
   });
 export type DocumentAnalysisInput = z.infer<typeof DocumentAnalysisSchema>;
+
+const EXPIRED_WAYS_OUT =
+  'Salve como Aprovado com ressalvas (com uma observação) ou Reprovado, ou peça um novo.';
+
+/**
+ * Why a document cannot be Aprovado, or null when it can: its validity ends before the analysis
+ * date (`today`, aaaa-mm-dd in Brasília), or before the diligence's due date when that is later.
+ */
+export function expiredApprovalMessage(
+  validUntil: string | null | undefined,
+  today: string,
+  dueDate: string | null,
+): string | null {
+  if (!validUntil) return null;
+  if (validUntil < today)
+    return `Documento vencido em ${formatDay(validUntil)}: não pode ser Aprovado. ${EXPIRED_WAYS_OUT}`;
+  if (dueDate && validUntil < dueDate)
+    return `O documento vence em ${formatDay(validUntil)}, antes do prazo da diligência (${formatDay(dueDate)}): não pode ser Aprovado. ${EXPIRED_WAYS_OUT}`;
+  return null;
+}
+
+export const EXPIRED_RESERVATION_NOTE_MESSAGE =
+  'Documento vencido: explique a ressalva nas observações.';
 
 /** `POST /v1/diligences/:id/documents/:documentId/waiver`. */
 export const DocumentWaiverSchema = z.strictObject({

@@ -1,12 +1,16 @@
 import {
   DOCUMENT_ANALYSED_STATUSES,
+  EXPIRED_RESERVATION_NOTE_MESSAGE,
+  expiredApprovalMessage,
   type Document,
   type DocumentAnalysisInput,
   type DocumentStatus,
 } from '@lince/contracts';
+import { todayInBrazil } from '@lince/contracts/calendar';
 import type { DocumentRow } from '@lince/db';
 import { audited, changes } from '../../domain/audit.ts';
 import type { ServiceContext } from '../../core/context.ts';
+import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { conflict, isUniqueViolation, validationError } from '../../core/errors.ts';
 import {
   assertFilesFit,
@@ -28,7 +32,9 @@ import { filesOf } from './files-repository.ts';
  * - an analysed status (Aprovado, Aprovado com ressalvas, Reprovado) records who and when; going
  *   back to Recebido or Em análise clears them;
  * - a new type must be active and apply to the entity's kind, and fit the files (no DOCX in a certidão);
- * - `validUntil` not given, with `issuedAt` given: issue date + the type's usual validity.
+ * - `validUntil` not given, with `issuedAt` given: issue date + the type's usual validity;
+ * - an expired document (valid until before today, or before the diligence's due date) is not
+ *   Aprovado (400 on `validUntil`): Aprovado com ressalvas with a note, or Reprovado.
  */
 
 const analysed = (status: DocumentStatus) =>
@@ -47,10 +53,11 @@ const sameTypeGenerated = () =>
 /** `PUT …/documents/:documentId/analysis`. */
 export async function analyseDocument(
   ctx: ServiceContext,
-  diligenceId: string,
+  { diligence }: Pick<DiligenceRecord, 'diligence'>,
   documentId: string,
   input: DocumentAnalysisInput,
 ): Promise<Document> {
+  const diligenceId = diligence.id;
   const row = await loadDocument(ctx, diligenceId, documentId);
   const doc = row.document;
   if (doc.status === 'DISPENSADO')
@@ -79,6 +86,11 @@ export async function analyseDocument(
         : doc.validUntil;
   if (issuedAt && validUntil && validUntil < issuedAt)
     throw validationError('A validade não pode ser anterior à emissão.', 'validUntil');
+  const expired = expiredApprovalMessage(validUntil, todayInBrazil(), diligence.dueDate);
+  if (expired && input.status === 'APROVADO') throw validationError(expired, 'validUntil');
+  const notes = input.notes === undefined ? doc.notes : input.notes;
+  if (expired && input.status === 'APROVADO_COM_RESSALVAS' && !notes?.trim())
+    throw validationError(EXPIRED_RESERVATION_NOTE_MESSAGE, 'notes');
 
   const next: Partial<DocumentRow> = {
     status: input.status,
@@ -86,7 +98,7 @@ export async function analyseDocument(
     issuedAt,
     validUntil,
     result: input.result === undefined ? doc.result : input.result,
-    notes: input.notes === undefined ? doc.notes : input.notes,
+    notes,
     analysedAt: analysed(input.status) ? new Date() : null,
     analysedBy: analysed(input.status) ? ctx.userId : null,
   };

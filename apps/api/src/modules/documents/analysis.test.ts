@@ -1,3 +1,6 @@
+import { addDays, dayFromToday } from '@lince/contracts/calendar';
+import { formatDay } from '@lince/contracts';
+import { diligences, eq } from '@lince/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsFixture } from '../../testing/document-fixtures.ts';
 import { docxOf } from '../../testing/document-files.ts';
@@ -17,16 +20,17 @@ afterAll(async () => {
 describe('analysis', () => {
   it('sets the status, dates (validity from the type), result and notes; records who analysed', async () => {
     const doc = await f.withFile(f.type.cnd);
+    const issued = dayFromToday(-10);
     const approved = await f.ok('PUT', `/documents/${doc._id}/analysis`, {
       status: 'APROVADO',
-      issuedAt: '2026-01-10',
+      issuedAt: issued,
       result: 'NEGATIVA',
       notes: 'Sem pendências.',
     });
     expect(approved).toMatchObject({
       status: 'APROVADO',
-      issuedAt: '2026-01-10',
-      validUntil: '2026-07-09',
+      issuedAt: issued,
+      validUntil: addDays(issued, 180),
       result: 'NEGATIVA',
       notes: 'Sem pendências.',
       analysedBy: { _id: f.analyst.user.id, name: 'Ana Analista' },
@@ -34,7 +38,7 @@ describe('analysis', () => {
     expect(approved.analysedAt).not.toBeNull();
     const explicit = await f.ok('PUT', `/documents/${doc._id}/analysis`, {
       status: 'EM_ANALISE',
-      issuedAt: '2026-02-01',
+      issuedAt: dayFromToday(-5),
       validUntil: null,
     });
     expect(explicit).toMatchObject({
@@ -45,7 +49,7 @@ describe('analysis', () => {
     });
     const backwards = await f.call('PUT', `/documents/${doc._id}/analysis`, {
       status: 'APROVADO',
-      validUntil: '2026-01-01',
+      validUntil: dayFromToday(-6),
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error.message).toBe('A validade não pode ser anterior à emissão.');
@@ -66,6 +70,61 @@ describe('analysis', () => {
       'DOCUMENT_ANALYSED',
       'DOCUMENT_ANALYSED',
     ]);
+  });
+
+  it('an expired document is not Aprovado (400 on validUntil): Aprovado com ressalvas with a note, or Reprovado', async () => {
+    const doc = await f.withFile(f.type.cnd);
+    const url = `/documents/${doc._id}/analysis`;
+    const expired = { issuedAt: '2022-08-16', validUntil: '2023-02-12', result: 'NEGATIVA' };
+    const refused = await f.call('PUT', url, { status: 'APROVADO', ...expired });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(
+      'Documento vencido em 12/02/2023: não pode ser Aprovado. Salve como Aprovado com ressalvas (com uma observação) ou Reprovado, ou peça um novo.',
+    );
+    expect(JSON.stringify(refused.json().error.details)).toContain('validUntil');
+    // The validity the type gives from an old issue date is expired too.
+    const fromType = await f.call('PUT', url, { status: 'APROVADO', issuedAt: '2022-08-16' });
+    expect(fromType.statusCode).toBe(400);
+    const noNote = await f.call('PUT', url, { status: 'APROVADO_COM_RESSALVAS', ...expired });
+    expect(noNote.statusCode).toBe(400);
+    expect(JSON.stringify(noNote.json().error.details)).toContain('notes');
+    expect(
+      await f.ok('PUT', url, {
+        status: 'APROVADO_COM_RESSALVAS',
+        ...expired,
+        notes: 'Vencida; nova certidão pedida ao vendedor.',
+      }),
+    ).toMatchObject({ status: 'APROVADO_COM_RESSALVAS', validUntil: '2023-02-12' });
+    expect(await f.ok('PUT', url, { status: 'REPROVADO', ...expired })).toMatchObject({
+      status: 'REPROVADO',
+    });
+    // Nothing was written by the refusals.
+    expect((await f.actionsOf(doc._id)).filter((a) => a === 'DOCUMENT_ANALYSED')).toHaveLength(2);
+  });
+
+  it('a document that expires before the diligence’s due date is not Aprovado either', async () => {
+    const doc = await f.withFile(f.type.cnd);
+    const due = dayFromToday(60);
+    await t.db.update(diligences).set({ dueDate: due }).where(eq(diligences.id, f.diligenceId));
+    try {
+      const validUntil = dayFromToday(30);
+      const refused = await f.call('PUT', `/documents/${doc._id}/analysis`, {
+        status: 'APROVADO',
+        validUntil,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toContain(
+        `vence em ${formatDay(validUntil)}, antes do prazo da diligência (${formatDay(due)})`,
+      );
+      expect(
+        await f.ok('PUT', `/documents/${doc._id}/analysis`, {
+          status: 'APROVADO',
+          validUntil: dayFromToday(90),
+        }),
+      ).toMatchObject({ status: 'APROVADO' });
+    } finally {
+      await t.db.update(diligences).set({ dueDate: null }).where(eq(diligences.id, f.diligenceId));
+    }
   });
 
   it('without a file: any verdict but Recebido (409); a waived document is not analysed (409)', async () => {

@@ -92,7 +92,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       analyseDocument(
         contextOf(request),
-        diligenceId(request),
+        diligenceOf(request),
         request.params.documentId,
         request.body,
       ),

@@ -103,7 +103,8 @@ describe('the standard report model', () => {
     const docs = tables(targetSection.blocks).find((b) => b.columns[0]!.header === 'Documento')!;
     const expiredRow = docs.rows.find((r) => r[4]!.text.endsWith('(vencido)'))!;
     expect(expiredRow[4]).toEqual({ text: '01/01/2020 (vencido)', tone: 'alerta' });
-    expect(expiredRow[1]).toEqual({ text: 'Aprovado', tone: 'sucesso' });
+    // Approved while it was valid, it is never printed as conforming once expired.
+    expect(expiredRow[1]).toEqual({ text: 'Aprovado (vencido)', tone: 'alerta' });
 
     expect(empty).toContain('Nenhuma análise registrada para esta parte até esta data.');
     expect(empty).toContain('Nenhum dado cadastral registrado para esta parte.');

@@ -43,7 +43,10 @@ export function documentBlocks({ documents }: EntityReportData, today: string): 
   const expired = documents.filter((d) => isExpired(d, today)).length;
   const rows = documents.map((d) => [
     cell(d.documentTypeName),
-    cell(DOCUMENT_STATUS_LABELS[d.status], STATUS_TONES[d.status]),
+    // Never "conforming" once expired, whatever it was approved as when it was valid.
+    isExpired(d, today) && d.status === 'APROVADO'
+      ? cell(`${DOCUMENT_STATUS_LABELS[d.status]} (vencido)`, 'alerta')
+      : cell(DOCUMENT_STATUS_LABELS[d.status], STATUS_TONES[d.status]),
     d.result ? cell(CERTIDAO_RESULT_LABELS[d.result], RESULT_TONES[d.result]) : cell('—'),
     cell(formatDay(d.issuedAt)),
     isExpired(d, today)

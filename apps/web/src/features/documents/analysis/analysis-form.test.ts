@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Document } from '@lince/contracts/documents';
-import { AnalysisFormSchema, analysisBody, analysisFormValues } from './analysis-form.ts';
+import { analysisBody, analysisFormSchema, analysisFormValues } from './analysis-form.ts';
+
+const TODAY = '2026-11-28';
+const AnalysisFormSchema = analysisFormSchema(TODAY, null);
 
 const DOC = {
   _id: 'doc1',
@@ -62,6 +65,31 @@ describe('the analysis form', () => {
     });
     expect(AnalysisFormSchema.safeParse({ ...base, issuedAt: 'data-inválida' }).success).toBe(
       false,
+    );
+  });
+
+  it('an expired document is not Aprovado; Aprovado com ressalvas needs a note', () => {
+    const expired = { ...analysisFormValues(DOC), validUntil: '2023-02-12' };
+    const approved = AnalysisFormSchema.safeParse({ ...expired, status: 'APROVADO' });
+    expect(approved.error?.issues[0]).toMatchObject({
+      path: ['validUntil'],
+      message: expect.stringContaining('Documento vencido em 12/02/2023'),
+    });
+    const bare = AnalysisFormSchema.safeParse({ ...expired, status: 'APROVADO_COM_RESSALVAS' });
+    expect(bare.error?.issues[0]).toMatchObject({ path: ['notes'] });
+    for (const ok of [
+      { status: 'APROVADO_COM_RESSALVAS', notes: 'Nova certidão pedida.' },
+      { status: 'REPROVADO' },
+    ])
+      expect(AnalysisFormSchema.safeParse({ ...expired, ...ok }).success).toBe(true);
+    // Valid today but not on the diligence's due date.
+    const dueLater = analysisFormSchema(TODAY, '2027-01-31').safeParse({
+      ...expired,
+      validUntil: '2026-12-31',
+      status: 'APROVADO',
+    });
+    expect(dueLater.error?.issues[0]?.message).toContain(
+      'antes do prazo da diligência (31/01/2027)',
     );
   });
 });

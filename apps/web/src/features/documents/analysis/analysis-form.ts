@@ -6,6 +6,8 @@ import {
   type CertidaoResult,
   type Document,
   type DocumentAnalysisInput,
+  EXPIRED_RESERVATION_NOTE_MESSAGE,
+  expiredApprovalMessage,
 } from '@lince/contracts/documents';
 import { calendarDateSchema } from '@lince/contracts/fields';
 
@@ -15,7 +17,7 @@ const dateOrEmpty = z
   .string()
   .refine((v) => v === '' || calendarDateSchema().safeParse(v).success, 'Data inválida.');
 
-export const AnalysisFormSchema = z
+const AnalysisFormFields = z
   .object({
     documentTypeId: z.string().min(1, 'Escolha o tipo de documento.'),
     issuedAt: dateOrEmpty,
@@ -29,7 +31,21 @@ export const AnalysisFormSchema = z
     path: ['validUntil'],
     message: 'A validade não pode ser anterior à emissão.',
   });
-export type AnalysisFormValues = z.infer<typeof AnalysisFormSchema>;
+export type AnalysisFormValues = z.infer<typeof AnalysisFormFields>;
+
+/**
+ * The analysis form's checks for a diligence due on `dueDate`, on `today`: an expired document
+ * is not Aprovado, and Aprovado com ressalvas needs a note (the API's rules, said at once).
+ */
+export function analysisFormSchema(today: string, dueDate: string | null) {
+  return AnalysisFormFields.superRefine((v, ctx) => {
+    const expired = expiredApprovalMessage(v.validUntil, today, dueDate);
+    if (expired && v.status === 'APROVADO')
+      ctx.addIssue({ code: 'custom', path: ['validUntil'], message: expired });
+    if (expired && v.status === 'APROVADO_COM_RESSALVAS' && !v.notes.trim())
+      ctx.addIssue({ code: 'custom', path: ['notes'], message: EXPIRED_RESERVATION_NOTE_MESSAGE });
+  });
+}
 
 /**
  * The form's first values: the document's analysis; a document still PENDENTE or DISPENSADO (no

@@ -1,9 +1,10 @@
 import { useImperativeHandle, useMemo, type Ref } from 'react';
-import { Box } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Document } from '@lince/contracts/documents';
+import { todayInBrazil } from '@lince/contracts/calendar';
+import { expiredApprovalMessage, type Document } from '@lince/contracts/documents';
 import type { Entity } from '@lince/contracts/entities';
 import { DialogSubmitButton, FormAlert } from '../../../components/form-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -20,7 +21,7 @@ import { documentKey } from '../api/get-document.ts';
 import { saveAnalysis } from '../api/save-analysis.ts';
 import { AnalysisFields, type TypeOption } from './analysis-fields.tsx';
 import {
-  AnalysisFormSchema,
+  analysisFormSchema,
   analysisBody,
   analysisFormValues,
   type AnalysisFormValues,
@@ -51,11 +52,14 @@ export function AnalysisPanel({
   diligenceId,
   document,
   entity,
+  dueDate,
   controls,
   onSaved,
 }: {
   diligenceId: string;
   document: Document;
+  /** The diligence's due date: a document expiring before it cannot be Aprovado. */
+  dueDate: string | null;
   entity: Entity;
   controls: Ref<AnalysisControls>;
   onSaved: (saved: Document, before: Document) => void;
@@ -71,15 +75,18 @@ export function AnalysisPanel({
     return options.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
   }, [activeTypes, entity.kind, document.documentTypeId, document.documentTypeName]);
 
+  const today = todayInBrazil();
   const form = useForm<AnalysisFormValues>({
-    resolver: zodResolver(AnalysisFormSchema),
+    resolver: zodResolver(analysisFormSchema(today, dueDate)),
     defaultValues: analysisFormValues(document),
   });
   const { control, handleSubmit, setValue, setError, reset, formState } = form;
-  const [documentTypeId, issuedAt, validUntil, result] = useWatch({
+  const [documentTypeId, issuedAt, validUntil, result, status] = useWatch({
     control,
-    name: ['documentTypeId', 'issuedAt', 'validUntil', 'result'],
+    name: ['documentTypeId', 'issuedAt', 'validUntil', 'result', 'status'],
   });
+  // Said at once, not on saving: an expired document chosen as Aprovado (Alt+A too).
+  const expired = status === 'APROVADO' ? expiredApprovalMessage(validUntil, today, dueDate) : null;
   const guard = useUnsavedChangesGuard(formState.isDirty);
 
   const save = handleSubmit((values) =>
@@ -110,6 +117,11 @@ export function AnalysisPanel({
         >
           {formState.errors.root && <FormAlert>{formState.errors.root.message}</FormAlert>}
           <AnalysisFields control={control} types={types} />
+          {expired && (
+            <Alert severity="warning" role="alert">
+              {expired}
+            </Alert>
+          )}
           <Box>
             <DialogSubmitButton pending={formState.isSubmitting}>Salvar análise</DialogSubmitButton>
           </Box>

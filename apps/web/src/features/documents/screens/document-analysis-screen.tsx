@@ -146,6 +146,7 @@ export default function DocumentAnalysisScreen() {
                 diligenceId={diligenceId}
                 document={d}
                 entity={e}
+                dueDate={diligence.data.dueDate}
                 controls={analysis}
                 onSaved={(saved, before) => {
                   if (newlyProposes(saved, before)) setProposingFor(saved._id);
