@@ -41,6 +41,7 @@ describe('the reading job', () => {
       db: s.t.db,
       storage: s.t.app.storage,
       extractor: s.extractor,
+      ocr: s.ocr,
     });
     await handler({ readingId }, { id: 'again', queue: 'document-reading', lastAttempt: false });
     const after = await s.t.db
@@ -61,7 +62,12 @@ describe('the reading job', () => {
       ...s.t.app.storage,
       get: () => Promise.reject(new Error('ECONNREFUSED')),
     };
-    const handler = documentReadingHandler({ db: s.t.db, storage: broken, extractor: s.extractor });
+    const handler = documentReadingHandler({
+      db: s.t.db,
+      storage: broken,
+      extractor: s.extractor,
+      ocr: s.ocr,
+    });
     const run = (lastAttempt: boolean) =>
       handler({ readingId }, { id: 'x', queue: 'document-reading', lastAttempt });
     await expect(run(false)).rejects.toThrow('ECONNREFUSED');
@@ -101,6 +107,7 @@ describe('a reading past its time limit', () => {
         db: s.t.db,
         storage: s.t.app.storage,
         extractor: hasty,
+        ocr: s.ocr,
       });
       const run = (lastAttempt: boolean) =>
         handler({ readingId }, { id: 'lento', queue: 'document-reading', lastAttempt });
@@ -183,7 +190,7 @@ describe('who may ask', () => {
     });
     const noPdf = await callAs(s.t, s.analyst.session, 'GET', readingUrl(empty.id));
     expect(noPdf.statusCode).toBe(404);
-    expect(noPdf.json().error.message).toBe('Este documento não tem PDF para ler.');
+    expect(noPdf.json().error.message).toBe('Este documento não tem PDF nem imagem para ler.');
 
     const foreign = await foreignDiligence(s.t);
     const foreignEntity = await createEntity(s.t.db, {

@@ -128,13 +128,14 @@ describe('reading uploaded PDFs', () => {
     expect(reading.suggestion).toMatchObject({ issuedAt, validUntil, result: 'NEGATIVA' });
   });
 
-  it('a scanned page: SEM_TEXTO, with the message the screen shows', async () => {
+  it('a page holding only a picture without words: read by OCR, SEM_TEXTO with the message the screen shows', async () => {
     const { reading } = await readPdf(await imageOnlyPdf());
     expect(reading).toMatchObject({
       state: 'SEM_TEXTO',
       suggestion: null,
       text: null,
-      message: 'Sem texto extraível (documento digitalizado)',
+      message:
+        'Sem texto legível: nem a leitura por OCR encontrou texto (imagem em branco, borrada ou muito pequena).',
     });
   });
 
