@@ -201,6 +201,13 @@ export const ReadingEvidenceSchema = z.object({
 });
 export type ReadingEvidence = z.infer<typeof ReadingEvidenceSchema>;
 
+/** The files the certidão reading reads: a PDF, or a scan or photo of the paper (by OCR). */
+export const READABLE_FILE_TYPES: readonly string[] = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+];
+
 /** How a reading got its text: the PDF's text layer, or OCR of a scan or a photo. */
 export const READING_ORIGINS = ['TEXTO', 'OCR'] as const;
 export type ReadingOrigin = (typeof READING_ORIGINS)[number];

@@ -79,7 +79,8 @@ export function readingTests() {
     });
     const file = await storeDocumentFile(t.app, doc, pdf);
     const readingId = await queueReading(t.app, file);
-    await t.app.deps.jobs.settle();
+    // A scan's OCR takes seconds, more on a busy machine.
+    await t.app.deps.jobs.settle(60_000);
     const response = await callAs(t, analyst.session, 'GET', readingUrl(doc.id, diligence.id));
     expect(response.statusCode, response.body).toBe(200);
     return { reading: json<DocumentReading>(response), doc, file, readingId, entity };

@@ -1,4 +1,4 @@
-import type { ReadingOrigin } from '@lince/contracts';
+import { READABLE_FILE_TYPES, type ReadingOrigin } from '@lince/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { decodeImageSafely } from '../../../lib/images/index.ts';
 import { OCR_MAX_SIDE, type GreyPage, type OcrReader } from './ocr.ts';
@@ -6,11 +6,7 @@ import { repairOcrDigits } from './ocr-digits.ts';
 import type { PdfTextExtractor } from './pdf-text.ts';
 
 /** The files a reading reads (a certidão's PDF, scan or photo). */
-export const READABLE_TYPES: ReadonlySet<string> = new Set([
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-]);
+export const READABLE_TYPES: ReadonlySet<string> = new Set(READABLE_FILE_TYPES);
 
 /** The text of a file: from a PDF's text layer, or by OCR from a scan or a photo. */
 export interface FileText {

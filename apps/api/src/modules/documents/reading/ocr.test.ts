@@ -59,7 +59,7 @@ async function uploadAndRead(
     payload,
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
-  await s.t.app.deps.jobs.settle();
+  await s.t.app.deps.jobs.settle(OCR_TEST_MS);
   const ms = Math.round(performance.now() - started);
   const reading = json<DocumentReading>(
     await callAs(s.t, s.analyst.session, 'GET', readingUrl(doc.id, diligence.id)),

@@ -1,4 +1,4 @@
-import { LOW_OCR_CONFIDENCE } from '@lince/contracts';
+import { LOW_OCR_CONFIDENCE, type ReadingSuggestion } from '@lince/contracts';
 import type { Database } from '@lince/db';
 import type { Readable } from 'node:stream';
 import type { JobHandler } from '../../../lib/jobs/define.ts';
@@ -108,6 +108,49 @@ function noteOf(read: FileText): string | null {
   return notes.length > 0 ? notes.join(' ') : null;
 }
 
+/**
+ * Below this confidence, an OCR whose proposal found nothing is taken to have read no text: the
+ * shapes of a picture read as letters ("PRP RPPR ER EP").
+ */
+const MIN_OCR_CONFIDENCE = 50;
+
+const foundNothing = (s: ReadingSuggestion) =>
+  !s.documentTypeId && !s.issuedAt && !s.validUntil && !s.result && s.identifiers.length === 0;
+
+/**
+ * The reading's outcome from the file's text: SEM_TEXTO when it has too few letters and digits
+ * (or the OCR only guessed at a picture), else PRONTA with the proposal of `propose` (given the
+ * normalised text), its origin and the OCR's confidence.
+ */
+async function outcomeOf(
+  read: FileText,
+  propose: (normalised: string) => Promise<ReadingSuggestion>,
+): Promise<ReadingOutcome> {
+  const text = normaliseText(read.text);
+  const noText: ReadingOutcome = {
+    state: 'SEM_TEXTO',
+    suggestion: null,
+    text: null,
+    message: read.origin === 'OCR' ? NO_OCR_TEXT_MESSAGE : NO_TEXT_MESSAGE,
+  };
+  if (meaningfulChars(text) < MIN_TEXT_CHARS) return noText;
+  const proposal = await propose(text);
+  if (read.confidence === null)
+    return {
+      state: 'PRONTA',
+      suggestion: { ...proposal, origin: read.origin },
+      text: tidyText(read.text, KEPT_TEXT_CHARS),
+      message: noteOf(read),
+    };
+  if (read.confidence < MIN_OCR_CONFIDENCE && foundNothing(proposal)) return noText;
+  return {
+    state: 'PRONTA',
+    suggestion: { ...proposal, origin: read.origin, ocrConfidence: read.confidence },
+    text: tidyText(read.text, KEPT_TEXT_CHARS),
+    message: noteOf(read),
+  };
+}
+
 /** The failure a thrown error stands for, when it is final (a property of the file). */
 function finalFailure(error: unknown, lastAttempt: boolean): Failure | null {
   if (error instanceof ReadFailure || error instanceof FileTextError) return error.reason;
@@ -142,12 +185,8 @@ export function documentReadingHandler(deps: ReadingDeps): JobHandler<{ readingI
           : error;
       });
       const read = await textOfFile(deps, run.mimeType, await readCapped(stream, READ_MAX_BYTES));
-      const text = normaliseText(read.text);
-      if (meaningfulChars(text) < MIN_TEXT_CHARS) {
-        const message = read.origin === 'OCR' ? NO_OCR_TEXT_MESSAGE : NO_TEXT_MESSAGE;
-        outcome = { state: 'SEM_TEXTO', suggestion: null, text: null, message };
-      } else {
-        const proposal = proposeFromText(
+      outcome = await outcomeOf(read, async (text) =>
+        proposeFromText(
           text,
           {
             entityDocument: run.entityDocument,
@@ -156,17 +195,8 @@ export function documentReadingHandler(deps: ReadingDeps): JobHandler<{ readingI
             types: await activeTypes(deps.db),
           },
           read.text,
-        );
-        outcome = {
-          state: 'PRONTA',
-          suggestion:
-            read.confidence === null
-              ? { ...proposal, origin: read.origin }
-              : { ...proposal, origin: read.origin, ocrConfidence: read.confidence },
-          text: tidyText(read.text, KEPT_TEXT_CHARS),
-          message: noteOf(read),
-        };
-      }
+        ),
+      );
     } catch (error) {
       const final = finalFailure(error, job.lastAttempt);
       if (final) outcome = failed(final);

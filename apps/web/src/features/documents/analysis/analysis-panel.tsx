@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Document } from '@lince/contracts/documents';
+import { READABLE_FILE_TYPES, type Document } from '@lince/contracts/documents';
 import type { Entity } from '@lince/contracts/entities';
 import { DialogSubmitButton, FormAlert } from '../../../components/form-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -118,7 +118,7 @@ export function AnalysisPanel({
       <ReadingProposal
         diligenceId={diligenceId}
         documentId={document._id}
-        hasPdf={document.files.some((f) => f.mimeType === 'application/pdf')}
+        readable={document.files.some((f) => READABLE_FILE_TYPES.includes(f.mimeType))}
         form={{ documentTypeId, issuedAt, validUntil, result }}
         typeName={(id) => types.find((t) => t._id === id)?.name}
         entityName={entity.name}
