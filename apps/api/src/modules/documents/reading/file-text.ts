@@ -1,7 +1,7 @@
 import { READABLE_FILE_TYPES, type ReadingOrigin } from '@lince/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { decodeImageSafely } from '../../../lib/images/index.ts';
-import { OCR_MAX_SIDE, type GreyPage, type OcrReader } from './ocr.ts';
+import { OCR_MAX_SIDE, OcrError, type GreyPage, type OcrReader } from './ocr.ts';
 import { repairOcrDigits } from './ocr-digits.ts';
 import type { PdfTextExtractor } from './pdf-text.ts';
 
@@ -17,15 +17,6 @@ export interface FileText {
   /** Pages of the file, and pages read (the first ones). */
   pages: number;
   readPages: number;
-}
-
-/** Why a file gives no text, as a property of the file (final). */
-export type FileTextFailure = 'NOT_READABLE' | 'IMAGE_TOO_LARGE' | 'IMAGE_CORRUPT';
-
-export class FileTextError extends Error {
-  constructor(readonly reason: FileTextFailure) {
-    super(`Arquivo ilegível: ${reason}`);
-  }
 }
 
 export interface TextReaders {
@@ -52,11 +43,11 @@ async function greyPageOf(data: Uint8Array): Promise<GreyPage> {
         })
         .raw(),
     );
-    if (info.channels !== 1) throw new FileTextError('IMAGE_CORRUPT');
+    if (info.channels !== 1) throw new OcrError('IMAGE_CORRUPT');
     return { width: info.width, height: info.height, data: new Uint8Array(pixels) };
   } catch (error) {
     if (error instanceof AppError)
-      throw new FileTextError(error.statusCode === 400 ? 'IMAGE_TOO_LARGE' : 'IMAGE_CORRUPT');
+      throw new OcrError(error.statusCode === 400 ? 'IMAGE_TOO_LARGE' : 'IMAGE_CORRUPT');
     throw error;
   }
 }
@@ -69,13 +60,14 @@ const fromOcr = async (ocr: OcrReader, scans: GreyPage[]) => {
 /**
  * The text of an uploaded file, off the event loop: a PDF's text layer (the extractor's thread);
  * a PDF without one (a scan), its first pages by OCR; a PNG or JPEG (a photo or a scan), by OCR.
- * OCR text has its misread digits undone where safe (`repairOcrDigits`). The text may be empty.
+ * OCR text has its misread digits undone where safe (`repairOcrDigits`). The text may be empty;
+ * null: a file of another type (not read).
  */
 export async function textOfFile(
   readers: TextReaders,
   mimeType: string,
   data: Uint8Array,
-): Promise<FileText> {
+): Promise<FileText | null> {
   if (mimeType === 'application/pdf') {
     const pdf = await readers.extractor.extract(data);
     if (pdf.scans.length === 0)
@@ -93,5 +85,5 @@ export async function textOfFile(
     const read = await fromOcr(readers.ocr, [await greyPageOf(data)]);
     return { ...read, origin: 'OCR', pages: 1, readPages: 1 };
   }
-  throw new FileTextError('NOT_READABLE');
+  return null;
 }

@@ -18,8 +18,14 @@ export interface OcrText {
   confidence: number;
 }
 
-/** Why the OCR could not read the pages: final (reading them again changes nothing). */
-export type OcrFailure = 'TIMEOUT' | 'TOO_COMPLEX' | 'UNREADABLE';
+/**
+ * Why the OCR could not read a file: past its time (TIMEOUT) or its heap (TOO_COMPLEX), pages the
+ * engine refused (UNREADABLE), an image of too many pixels (IMAGE_TOO_LARGE) or that does not
+ * decode (IMAGE_CORRUPT). All but TIMEOUT are properties of the file (reading it again changes
+ * nothing).
+ */
+export type OcrFailure =
+  'TIMEOUT' | 'TOO_COMPLEX' | 'UNREADABLE' | 'IMAGE_TOO_LARGE' | 'IMAGE_CORRUPT';
 
 export class OcrError extends Error {
   constructor(readonly reason: OcrFailure) {

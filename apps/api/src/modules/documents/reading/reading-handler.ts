@@ -4,13 +4,7 @@ import type { Readable } from 'node:stream';
 import type { JobHandler } from '../../../lib/jobs/define.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { FileStorage } from '../../../lib/storage/storage.ts';
-import {
-  FileTextError,
-  textOfFile,
-  type FileText,
-  type FileTextFailure,
-  type TextReaders,
-} from './file-text.ts';
+import { textOfFile, type FileText, type TextReaders } from './file-text.ts';
 import { meaningfulChars, normaliseText, tidyText } from './normalise.ts';
 import { DEFAULT_OCR_LIMITS, OcrError, type OcrFailure } from './ocr.ts';
 import { DEFAULT_PDF_LIMITS, PdfReadError, type PdfFailure } from './pdf-text.ts';
@@ -35,7 +29,7 @@ export const NO_OCR_TEXT_MESSAGE =
   'Sem texto legível: nem a leitura por OCR encontrou texto (imagem em branco, borrada ou muito pequena).';
 
 type Failure =
-  PdfFailure | FileTextFailure | `OCR_${OcrFailure}` | 'TOO_LARGE' | 'MISSING' | 'UNAVAILABLE';
+  PdfFailure | `OCR_${OcrFailure}` | 'NOT_READABLE' | 'TOO_LARGE' | 'MISSING' | 'UNAVAILABLE';
 
 const FAILURE_MESSAGES: Record<Failure, string> = {
   CORRUPT: 'Não foi possível ler o PDF: o arquivo está corrompido ou não é um PDF válido.',
@@ -46,9 +40,9 @@ const FAILURE_MESSAGES: Record<Failure, string> = {
   TOO_LARGE: 'Não foi possível ler o arquivo: ele é grande demais para a leitura automática.',
   MISSING: 'Não foi possível ler o arquivo: ele não foi encontrado no armazenamento.',
   NOT_READABLE: 'Só arquivos PDF, PNG e JPEG são lidos automaticamente.',
-  IMAGE_TOO_LARGE:
+  OCR_IMAGE_TOO_LARGE:
     'Não foi possível ler a imagem: ela passa de 50 megapixels (por exemplo, 8000 × 6000 pixels).',
-  IMAGE_CORRUPT:
+  OCR_IMAGE_CORRUPT:
     'Não foi possível ler a imagem: o arquivo está corrompido ou não é um PNG ou JPEG válido.',
   OCR_TIMEOUT: `Não foi possível ler o documento por OCR: a leitura passou de ${DEFAULT_OCR_LIMITS.timeoutMs / 1000} segundos.`,
   OCR_TOO_COMPLEX:
@@ -153,7 +147,7 @@ async function outcomeOf(
 
 /** The failure a thrown error stands for, when it is final (a property of the file). */
 function finalFailure(error: unknown, lastAttempt: boolean): Failure | null {
-  if (error instanceof ReadFailure || error instanceof FileTextError) return error.reason;
+  if (error instanceof ReadFailure) return error.reason;
   // Too slow may be the server's doing (a busy machine): tried again while attempts remain.
   if (error instanceof PdfReadError && (error.reason !== 'TIMEOUT' || lastAttempt))
     return error.reason;
@@ -185,6 +179,7 @@ export function documentReadingHandler(deps: ReadingDeps): JobHandler<{ readingI
           : error;
       });
       const read = await textOfFile(deps, run.mimeType, await readCapped(stream, READ_MAX_BYTES));
+      if (!read) throw new ReadFailure('NOT_READABLE');
       outcome = await outcomeOf(read, async (text) =>
         proposeFromText(
           text,
