@@ -129,17 +129,15 @@ async function outcomeOf(
   };
   if (meaningfulChars(text) < MIN_TEXT_CHARS) return noText;
   const proposal = await propose(text);
-  if (read.confidence === null)
-    return {
-      state: 'PRONTA',
-      suggestion: { ...proposal, origin: read.origin },
-      text: tidyText(read.text, KEPT_TEXT_CHARS),
-      message: noteOf(read),
-    };
-  if (read.confidence < MIN_OCR_CONFIDENCE && foundNothing(proposal)) return noText;
+  const { confidence, origin } = read;
+  if (confidence !== null && confidence < MIN_OCR_CONFIDENCE && foundNothing(proposal))
+    return noText;
   return {
     state: 'PRONTA',
-    suggestion: { ...proposal, origin: read.origin, ocrConfidence: read.confidence },
+    suggestion:
+      confidence === null
+        ? { ...proposal, origin }
+        : { ...proposal, origin, ocrConfidence: confidence },
     text: tidyText(read.text, KEPT_TEXT_CHARS),
     message: noteOf(read),
   };
