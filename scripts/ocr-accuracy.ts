@@ -64,6 +64,7 @@ try {
       const file = await make(wording.text);
       const started = performance.now();
       const read = await textOfFile(readers, file.mime, new Uint8Array(file.data));
+      if (!read) throw new Error(`${file.mime} não é lido`);
       times.push(Math.round(performance.now() - started));
       confidences.push(read.confidence ?? 0);
       const want = expectedOf(wording);
