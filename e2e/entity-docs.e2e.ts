@@ -109,10 +109,10 @@ describe('entity data room (/diligence/:id/entity/:entityId/docs)', () => {
       );
       await cndt.getByRole('button', { name: 'Classificar cndt.pdf' }).click();
       await cndt.getByText(`Classificado como ${CNDT}.`).waitFor();
-      // The others stay "Outros" until classified.
+      // The others stay "Outros" until classified (an image's reading, by OCR, finds no text).
       await queueItem(page, 'frente.png')
         .getByText('Sem classificação fica como “Outros”.')
-        .waitFor();
+        .waitFor({ timeout: 30_000 });
 
       // The grid: five cards, images and PDF first pages drawn in the browser.
       const grid = page.getByRole('list', { name: 'Arquivos da parte' });

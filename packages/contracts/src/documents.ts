@@ -225,6 +225,20 @@ export const ReadingEvidenceSchema = z.object({
 });
 export type ReadingEvidence = z.infer<typeof ReadingEvidenceSchema>;
 
+/** The files the certidão reading reads: a PDF, or a scan or photo of the paper (by OCR). */
+export const READABLE_FILE_TYPES: readonly string[] = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+];
+
+/** How a reading got its text: the PDF's text layer, or OCR of a scan or a photo. */
+export const READING_ORIGINS = ['TEXTO', 'OCR'] as const;
+export type ReadingOrigin = (typeof READING_ORIGINS)[number];
+
+/** Below this OCR confidence (0–100), the reading says so: every field is to be checked. */
+export const LOW_OCR_CONFIDENCE = 70;
+
 export const ReadingSuggestionSchema = z.object({
   documentTypeId: z.string().nullable(),
   issuedAt: z.string().nullable(),
@@ -233,6 +247,10 @@ export const ReadingSuggestionSchema = z.object({
   identifiers: z.array(ReadingIdentifierSchema),
   /** Absent in readings made before the evidence was kept. */
   evidence: ReadingEvidenceSchema.optional(),
+  /** Where the text came from (absent in readings made before OCR: the text layer). */
+  origin: z.enum(READING_ORIGINS).optional(),
+  /** OCR only: Tesseract's mean word confidence over the pages read, 0–100. */
+  ocrConfidence: z.number().int().min(0).max(100).optional(),
 });
 export type ReadingSuggestion = z.infer<typeof ReadingSuggestionSchema>;
 

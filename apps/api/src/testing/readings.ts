@@ -2,6 +2,7 @@ import type { DocumentReading } from '@lince/contracts';
 import { documentTypes } from '@lince/db';
 import { createDiligence, createEntity, withCnpjCheckDigits } from '@lince/db/testing/index';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { createOcrReader, type OcrReader } from '../modules/documents/reading/ocr.ts';
 import {
   createPdfTextExtractor,
   type PdfTextExtractor,
@@ -23,8 +24,8 @@ export const formatCnpj = (c: string) =>
 
 /**
  * The setup of the reading tests (registers its own beforeAll/afterAll): an app, an analyst of a
- * company with a diligence, the catalogue's type ids, an extractor of their own for the tests
- * that call the handler (the app's belongs to its jobs plugin), and `readPdf`.
+ * company with a diligence, the catalogue's type ids, an extractor and an OCR of their own for
+ * the tests that call the handler (the app's belongs to its jobs plugin), and `readPdf`.
  */
 export function readingTests() {
   const s = {} as {
@@ -33,6 +34,7 @@ export function readingTests() {
     analyst: LoggedInUser;
     diligenceId: string;
     extractor: PdfTextExtractor;
+    ocr: OcrReader;
   };
   const typeIds = new Map<string, string>();
   beforeAll(async () => {
@@ -43,9 +45,11 @@ export function readingTests() {
     ).id;
     for (const row of await s.t.db.select().from(documentTypes)) typeIds.set(row.name, row.id);
     s.extractor = createPdfTextExtractor();
+    s.ocr = createOcrReader();
   });
   afterAll(async () => {
     await s.extractor.close();
+    await s.ocr.close();
     await s.t.close();
   });
 
@@ -75,7 +79,8 @@ export function readingTests() {
     });
     const file = await storeDocumentFile(t.app, doc, pdf);
     const readingId = await queueReading(t.app, file);
-    await t.app.deps.jobs.settle();
+    // A scan's OCR takes seconds, more on a busy machine.
+    await t.app.deps.jobs.settle(60_000);
     const response = await callAs(t, analyst.session, 'GET', readingUrl(doc.id, diligence.id));
     expect(response.statusCode, response.body).toBe(200);
     return { reading: json<DocumentReading>(response), doc, file, readingId, entity };

@@ -10,6 +10,13 @@ export interface WorkerLimits {
   idleMs: number | null;
 }
 
+/**
+ * The bytes as they can be handed over to a thread (transferred): whole, since a view into a larger
+ * (pooled) buffer would hand over the rest of it too — such a view is copied first.
+ */
+export const transferable = (data: Uint8Array): Uint8Array =>
+  data.byteOffset === 0 && data.byteLength === data.buffer.byteLength ? data : new Uint8Array(data);
+
 /** An answer of the thread to the job of `id` (other messages, like `{ ready }`, are ignored). */
 type Answer = { id: number };
 

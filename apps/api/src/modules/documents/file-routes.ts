@@ -18,7 +18,7 @@ import { documentReadingJob } from './reading/reading-job.ts';
 const tags = ['documentos'];
 
 const uploadDescription =
-  'multipart/form-data, campo `file`: PDF, PNG, JPEG, DOCX ou XLSX (tipo reconhecido pelo conteúdo, nunca pelo nome; uma certidão aceita só PDF e imagens — 415 para o resto), até `MAX_UPLOAD_BYTES` (413 acima; nada fica guardado). Arquivo vazio: 400. Um PDF entra na fila de leitura.';
+  'multipart/form-data, campo `file`: PDF, PNG, JPEG, DOCX ou XLSX (tipo reconhecido pelo conteúdo, nunca pelo nome; uma certidão aceita só PDF e imagens — 415 para o resto), até `MAX_UPLOAD_BYTES` (413 acima; nada fica guardado). Arquivo vazio: 400. Um PDF, PNG ou JPEG entra na fila de leitura (uma digitalização é lida por OCR).';
 const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 
 /** Inside the diligence scope: upload, content and removal of documents' files, and the data room. */

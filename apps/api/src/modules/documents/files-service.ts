@@ -17,6 +17,7 @@ import { cleanFileName } from '../../lib/file-name.ts';
 import { loadEntity } from '../../domain/diligence/entity.ts';
 import { documentEntry, documentView, fileNotFound, fileTypesFor, loadDocument } from './lookup.ts';
 import { toDataRoomFile } from './mappers.ts';
+import { READABLE_TYPES } from './reading/file-text.ts';
 import { documentReadingJob } from './reading/reading-job.ts';
 import { insertDocument, otherTypeRow, typeRow, moveStatus } from './repository.ts';
 import {
@@ -57,7 +58,10 @@ export function createDocumentFiles({ storage, jobs, maxUploadBytes }: DocumentF
     }
   }
 
-  /** The file row (and, for a PDF, its reading and the job that reads it) in the open transaction. */
+  /**
+   * The file row (and, for a PDF, PNG or JPEG, its reading and the job that reads it) in the open
+   * transaction.
+   */
   async function addFile(
     tx: ServiceContext,
     doc: { id: string; companyId: string; diligenceId: string; entityId: string },
@@ -75,7 +79,7 @@ export function createDocumentFiles({ storage, jobs, maxUploadBytes }: DocumentF
       sha256: upload.sha256,
       uploadedBy: tx.userId,
     });
-    if (file.mimeType === 'application/pdf') {
+    if (READABLE_TYPES.has(file.mimeType)) {
       const reading = await insertReading(tx.db, {
         companyId: doc.companyId,
         documentId: doc.id,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { underDiligence } from '../../domain/diligence/scope.ts';
 import { appWorker } from '../../lib/workers/app-worker.ts';
 import { documentFileRoutes } from './file-routes.ts';
+import { createOcrReader, DEFAULT_OCR_LIMITS } from './reading/ocr.ts';
 import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from './reading/pdf-text.ts';
 import { documentReadingHandler, readingGivenUp } from './reading/reading-handler.ts';
 import { documentReadingJob } from './reading/reading-job.ts';
@@ -12,9 +13,11 @@ export { storageKeysOfEntity } from './files-repository.ts';
 export { diligenceDocumentsByEntity } from './service.ts';
 
 /**
- * The documents of a diligence's parties, their files, and the certidão reading: an uploaded PDF
- * is read by this module's job, its text extracted in one worker thread that lives with the app
- * (`appWorker`).
+ * The documents of a diligence's parties, their files, and the certidão reading: an uploaded PDF,
+ * PNG or JPEG is read by this module's job, a PDF's text extracted in one worker thread and a
+ * scan's read by OCR in another, both living with the app (`appWorker`) and both warm when
+ * PDF_READER_WARM (the OCR's thread compiles its engine on a sample at its start: a scan read on a
+ * warm thread takes seconds less).
  */
 export const documentsModule: FastifyPluginAsync = async (app) => {
   const { deps } = app;
@@ -24,9 +27,14 @@ export const documentsModule: FastifyPluginAsync = async (app) => {
     limits: DEFAULT_PDF_LIMITS,
     create: createPdfTextExtractor,
   });
+  const ocr = appWorker(app, {
+    warm: deps.config.pdfReaderWarm,
+    limits: DEFAULT_OCR_LIMITS,
+    create: createOcrReader,
+  });
   deps.jobs.work(
     documentReadingJob,
-    documentReadingHandler({ db: deps.db, storage: app.storage, extractor }),
+    documentReadingHandler({ db: deps.db, storage: app.storage, extractor, ocr }),
     { givenUp: readingGivenUp(deps.db) },
   );
 };

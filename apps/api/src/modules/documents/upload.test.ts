@@ -134,10 +134,17 @@ describe('upload and content', () => {
     }
     expect(last!.status).toBe('RECEBIDO');
     expect(last!.files).toHaveLength(3);
-    // No reading for files that are not PDFs.
-    expect(
-      await t.db.select().from(documentReadings).where(eq(documentReadings.documentId, doc._id)),
-    ).toEqual([]);
+    // A reading (OCR) for the images, none for the spreadsheet.
+    const readings = await t.db
+      .select()
+      .from(documentReadings)
+      .where(eq(documentReadings.documentId, doc._id));
+    expect(readings.map((r) => r.fileId).sort()).toEqual(
+      last!.files
+        .filter((file) => file.mimeType.startsWith('image/'))
+        .map((file) => file._id)
+        .sort(),
+    );
   });
 
   it('bad input: a text file named .pdf, a plain ZIP → 415; an empty file → 400; no file field → 400; JSON → 415', async () => {

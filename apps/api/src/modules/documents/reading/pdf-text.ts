@@ -1,10 +1,16 @@
-import { createWorkerQueue } from '../../../lib/workers/worker-queue.ts';
+import { createWorkerQueue, transferable } from '../../../lib/workers/worker-queue.ts';
+import { OCR_MAX_SIDE, type GreyPage } from './ocr.ts';
 
-/** What one PDF held: its page count, the pages read and their text (lines end with `\n`). */
+/**
+ * What one PDF held: its page count, the pages read and their text (lines end with `\n`); when
+ * the text has fewer letters and digits than `minTextChars` (a scan), its first pages as images.
+ */
 export interface PdfText {
   pages: number;
   readPages: number;
   text: string;
+  /** The first `scanPages` pages as grey images, for the OCR; empty when the PDF has text. */
+  scans: GreyPage[];
 }
 
 /** Why a PDF could not be read: a property of the file, final (reading it again changes nothing). */
@@ -27,6 +33,12 @@ export interface PdfTextLimits {
   maxHeapMb: number;
   /** The thread is stopped after this long without work (and started again when needed); null: never. */
   idleMs: number | null;
+  /** Fewer letters and digits than this in the text: no text layer, the pages are made images. */
+  minTextChars: number;
+  /** Pages of a PDF without text made images (the first ones). */
+  scanPages: number;
+  /** The long side of a page's image, in pixels (at most 300 dpi). */
+  scanMaxSide: number;
 }
 
 export const DEFAULT_PDF_LIMITS: PdfTextLimits = {
@@ -36,6 +48,9 @@ export const DEFAULT_PDF_LIMITS: PdfTextLimits = {
   maxHeapMb: 256,
   // Starting the thread and loading pdf.js costs about half a second: kept for a while.
   idleMs: 10 * 60_000,
+  minTextChars: 20,
+  scanPages: 3,
+  scanMaxSide: OCR_MAX_SIDE,
 };
 
 export interface PdfTextExtractor {
@@ -47,7 +62,7 @@ export interface PdfTextExtractor {
 }
 
 type Answer =
-  | { id: number; ok: true; pages: number; readPages: number; text: string }
+  | { id: number; ok: true; pages: number; readPages: number; text: string; scans: GreyPage[] }
   | { id: number; ok: false; reason: PdfFailure };
 
 const WORKER_URL = new URL('./pdf-text-worker.mjs', import.meta.url);
@@ -67,14 +82,24 @@ export function createPdfTextExtractor(
     limits,
     youngGenerationMb: (heap) => Math.max(8, Math.round(heap / 8)),
     message: (data, id) => ({
-      value: { id, data, maxPages: limits.maxPages, maxChars: limits.maxChars },
+      value: {
+        id,
+        data,
+        maxPages: limits.maxPages,
+        maxChars: limits.maxChars,
+        scan: {
+          minChars: limits.minTextChars,
+          pages: limits.scanPages,
+          maxSide: limits.scanMaxSide,
+        },
+      },
       transfer: [data.buffer as ArrayBuffer],
     }),
     answer: (message) => {
       const answer = message as Answer;
       if (!answer.ok) return { error: new PdfReadError(answer.reason) };
-      const { pages, readPages, text } = answer;
-      return { result: { pages, readPages, text } };
+      const { pages, readPages, text, scans } = answer;
+      return { result: { pages, readPages, text, scans } };
     },
     errors: {
       outOfMemory: () => new PdfReadError('TOO_COMPLEX'),
@@ -87,14 +112,7 @@ export function createPdfTextExtractor(
     },
   });
   return {
-    extract(input) {
-      // Handed over whole: a view into a larger (pooled) buffer is copied first.
-      const data =
-        input.byteOffset === 0 && input.byteLength === input.buffer.byteLength
-          ? input
-          : new Uint8Array(input);
-      return queue.run(data);
-    },
+    extract: (input) => queue.run(transferable(input)),
     warm: () => queue.warm(),
     close: () => queue.close(),
   };

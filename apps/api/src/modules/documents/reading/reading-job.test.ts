@@ -19,41 +19,48 @@ import { documentReadingHandler, readingGivenUp } from './reading-handler.ts';
 const { s, typeId, readingUrl, readPdf } = readingTests();
 
 describe('the reading job', () => {
-  it('the latest PDF’s reading is the one answered; a run again rewrites the same row', async () => {
-    const { doc, readingId } = await readPdf(
-      await certidaoPdf('CERTIDÃO DE PROTESTOS NADA CONSTA'),
-    );
-    const later = await storeDocumentFile(s.t.app, doc, await imageOnlyPdf(), {
-      name: 'verso.pdf',
-    });
-    await queueReading(s.t.app, later);
-    await s.t.app.deps.jobs.settle();
-    const latest = json<DocumentReading>(
-      await callAs(s.t, s.analyst.session, 'GET', readingUrl(doc.id, doc.diligenceId)),
-    );
-    expect(latest).toMatchObject({ fileId: later.id, state: 'SEM_TEXTO' });
+  it(
+    'the latest PDF’s reading is the one answered; a run again rewrites the same row',
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      const { doc, readingId } = await readPdf(
+        await certidaoPdf('CERTIDÃO DE PROTESTOS NADA CONSTA'),
+      );
+      const later = await storeDocumentFile(s.t.app, doc, await imageOnlyPdf(), {
+        name: 'verso.pdf',
+      });
+      await queueReading(s.t.app, later);
+      await s.t.app.deps.jobs.settle(60_000);
+      const latest = json<DocumentReading>(
+        await callAs(s.t, s.analyst.session, 'GET', readingUrl(doc.id, doc.diligenceId)),
+      );
+      expect(latest).toMatchObject({ fileId: later.id, state: 'SEM_TEXTO' });
 
-    const before = await s.t.db
-      .select()
-      .from(documentReadings)
-      .where(eq(documentReadings.id, readingId));
-    const handler = documentReadingHandler({
-      db: s.t.db,
-      storage: s.t.app.storage,
-      extractor: s.extractor,
-    });
-    await handler({ readingId }, { id: 'again', queue: 'document-reading', lastAttempt: false });
-    const after = await s.t.db
-      .select()
-      .from(documentReadings)
-      .where(eq(documentReadings.documentId, doc.id));
-    expect(after).toHaveLength(2);
-    expect(after.find((r) => r.id === readingId)).toMatchObject({
-      state: before[0]!.state,
-      suggestion: before[0]!.suggestion,
-      text: before[0]!.text,
-    });
-  });
+      const before = await s.t.db
+        .select()
+        .from(documentReadings)
+        .where(eq(documentReadings.id, readingId));
+      const handler = documentReadingHandler({
+        db: s.t.db,
+        storage: s.t.app.storage,
+        extractor: s.extractor,
+        ocr: s.ocr,
+      });
+      await handler({ readingId }, { id: 'again', queue: 'document-reading', lastAttempt: false });
+      const after = await s.t.db
+        .select()
+        .from(documentReadings)
+        .where(eq(documentReadings.documentId, doc.id));
+      expect(after).toHaveLength(2);
+      expect(after.find((r) => r.id === readingId)).toMatchObject({
+        state: before[0]!.state,
+        suggestion: before[0]!.suggestion,
+        text: before[0]!.text,
+      });
+    },
+  );
 
   it('storage down: retried (thrown), then FALHOU on the last attempt', async () => {
     const { readingId } = await readPdf(await certidaoPdf('CERTIDÃO DE PROTESTOS NADA CONSTA'));
@@ -61,7 +68,12 @@ describe('the reading job', () => {
       ...s.t.app.storage,
       get: () => Promise.reject(new Error('ECONNREFUSED')),
     };
-    const handler = documentReadingHandler({ db: s.t.db, storage: broken, extractor: s.extractor });
+    const handler = documentReadingHandler({
+      db: s.t.db,
+      storage: broken,
+      extractor: s.extractor,
+      ocr: s.ocr,
+    });
     const run = (lastAttempt: boolean) =>
       handler({ readingId }, { id: 'x', queue: 'document-reading', lastAttempt });
     await expect(run(false)).rejects.toThrow('ECONNREFUSED');
@@ -101,6 +113,7 @@ describe('a reading past its time limit', () => {
         db: s.t.db,
         storage: s.t.app.storage,
         extractor: hasty,
+        ocr: s.ocr,
       });
       const run = (lastAttempt: boolean) =>
         handler({ readingId }, { id: 'lento', queue: 'document-reading', lastAttempt });
@@ -183,7 +196,7 @@ describe('who may ask', () => {
     });
     const noPdf = await callAs(s.t, s.analyst.session, 'GET', readingUrl(empty.id));
     expect(noPdf.statusCode).toBe(404);
-    expect(noPdf.json().error.message).toBe('Este documento não tem PDF para ler.');
+    expect(noPdf.json().error.message).toBe('Este documento não tem PDF nem imagem para ler.');
 
     const foreign = await foreignDiligence(s.t);
     const foreignEntity = await createEntity(s.t.db, {

@@ -62,6 +62,7 @@ describe('reading uploaded PDFs', () => {
     );
     expect(reading.suggestion).toEqual({
       documentTypeId: typeId('CND de Débitos Federais e Dívida Ativa da União'),
+      origin: 'TEXTO',
       issuedAt: '2026-11-05',
       validUntil: '2027-05-04',
       result: 'POSITIVA_COM_EFEITOS_DE_NEGATIVA',
@@ -94,6 +95,7 @@ describe('reading uploaded PDFs', () => {
     expect(stranger).toBe('11144477735');
     expect(reading.suggestion).toEqual({
       documentTypeId: typeId('Certidão de Protestos'),
+      origin: 'TEXTO',
       issuedAt: '2026-11-05',
       // The type's usual validity (30 days).
       validUntil: '2026-12-05',
@@ -128,15 +130,22 @@ describe('reading uploaded PDFs', () => {
     expect(reading.suggestion).toMatchObject({ issuedAt, validUntil, result: 'NEGATIVA' });
   });
 
-  it('a scanned page: SEM_TEXTO, with the message the screen shows', async () => {
-    const { reading } = await readPdf(await imageOnlyPdf());
-    expect(reading).toMatchObject({
-      state: 'SEM_TEXTO',
-      suggestion: null,
-      text: null,
-      message: 'Sem texto extraível (documento digitalizado)',
-    });
-  });
+  it(
+    'a page holding only a picture without words: read by OCR, SEM_TEXTO with the message the screen shows',
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      const { reading } = await readPdf(await imageOnlyPdf());
+      expect(reading).toMatchObject({
+        state: 'SEM_TEXTO',
+        suggestion: null,
+        text: null,
+        message:
+          'Sem texto legível: nem a leitura por OCR encontrou texto (imagem em branco, borrada ou muito pequena).',
+      });
+    },
+  );
 
   it.each([
     ['corrupt', corruptPdf, 'corrompido'],

@@ -80,7 +80,7 @@ export async function abandonReading(db: DbExecutor, readingId: string, message:
     .where(and(eq(documentReadings.id, readingId), eq(documentReadings.state, 'PROCESSANDO')));
 }
 
-/** The reading of the document's latest PDF (the newest file that has one). */
+/** The reading of the document's latest PDF or image (the newest file that has one). */
 export async function latestReading(db: DbExecutor, companyId: string, documentId: string) {
   const [row] = await db
     .select({

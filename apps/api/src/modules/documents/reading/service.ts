@@ -5,11 +5,11 @@ import type { DiligenceRecord } from '../../../domain/diligence/record.ts';
 import { loadDocument } from '../lookup.ts';
 import { latestReading } from './repository.ts';
 
-export const NO_PDF_MESSAGE = 'Este documento não tem PDF para ler.';
+export const NO_PDF_MESSAGE = 'Este documento não tem PDF nem imagem para ler.';
 
 /**
- * The reading of a document's latest PDF: its state, and its proposal once PRONTA. 404 when the
- * document is not in this diligence (of the caller's company), or has no PDF.
+ * The reading of a document's latest PDF or image: its state, and its proposal once PRONTA. 404
+ * when the document is not in this diligence (of the caller's company), or has nothing to read.
  */
 export async function documentReading(
   ctx: ServiceContext,

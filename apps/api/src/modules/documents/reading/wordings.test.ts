@@ -1,39 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { wordingCorpus, type Wording } from '../../../testing/wordings.ts';
 import { normaliseText } from './normalise.ts';
 import { proposeFromText } from './propose.ts';
 
 /**
- * The wording corpus (`wordings/*.txt`): certidões as their issuers print them, written from the
- * wording of public specimens with made-up companies. Each file opens with what a reading must
- * find — `emissão`, `validade` (empty when the text gives none), `resultado`, `cnpj`, and
- * optionally `palavras da validade` (the words the proposal quotes) — then `---` and the text.
- * No document type is known here: every date comes from the text itself.
+ * The wording corpus (`testing/wordings.ts`). No document type is known here: every date comes
+ * from the text itself.
  */
-const dir = path.join(import.meta.dirname, 'wordings');
-
-interface Wording {
-  file: string;
-  expected: Record<string, string>;
-  text: string;
-}
-
-function readWording(file: string): Wording {
-  const [head, ...body] = readFileSync(path.join(dir, file), 'utf8').split('\n---\n');
-  const expected = Object.fromEntries(
-    head!.split('\n').map((line) => {
-      const at = line.indexOf(':');
-      return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
-    }),
-  );
-  return { file, expected, text: body.join('\n---\n') };
-}
-
-const corpus = readdirSync(dir)
-  .filter((name) => name.endsWith('.txt'))
-  .sort()
-  .map(readWording);
+const corpus = wordingCorpus();
 
 function read({ text, expected }: Wording) {
   return proposeFromText(

@@ -4,7 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { todayInBrazil } from '@lince/contracts/calendar';
-import { expiredApprovalMessage, type Document } from '@lince/contracts/documents';
+import {
+  READABLE_FILE_TYPES,
+  expiredApprovalMessage,
+  type Document,
+} from '@lince/contracts/documents';
 import type { Entity } from '@lince/contracts/entities';
 import { DialogSubmitButton, FormAlert } from '../../../components/form-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -130,7 +134,7 @@ export function AnalysisPanel({
       <ReadingProposal
         diligenceId={diligenceId}
         documentId={document._id}
-        hasPdf={document.files.some((f) => f.mimeType === 'application/pdf')}
+        readable={document.files.some((f) => READABLE_FILE_TYPES.includes(f.mimeType))}
         form={{ documentTypeId, issuedAt, validUntil, result }}
         typeName={(id) => types.find((t) => t._id === id)?.name}
         entityName={entity.name}

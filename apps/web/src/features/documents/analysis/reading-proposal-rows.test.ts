@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadingSuggestion } from '@lince/contracts/documents';
-import { formatIdentifier, pendingProposal, proposalRows } from './reading-proposal-rows.ts';
+import {
+  formatIdentifier,
+  ocrNote,
+  pendingProposal,
+  proposalRows,
+} from './reading-proposal-rows.ts';
 
 const SUGGESTION: ReadingSuggestion = {
   documentTypeId: 't-cnd',
@@ -119,5 +124,20 @@ describe('the reading proposal', () => {
     ]);
     // A reading made before the evidence was kept shows no source.
     expect(withEvidence(undefined)).toEqual([]);
+  });
+});
+
+describe('ocrNote', () => {
+  it('says OCR and its confidence, low below 70%; nothing for a text layer', () => {
+    expect(ocrNote({ ...SUGGESTION, origin: 'OCR', ocrConfidence: 94 })).toEqual({
+      label: 'Lido por OCR (confiança 94%)',
+      low: false,
+    });
+    expect(ocrNote({ ...SUGGESTION, origin: 'OCR', ocrConfidence: 62 })).toEqual({
+      label: 'Lido por OCR (confiança 62%)',
+      low: true,
+    });
+    expect(ocrNote({ ...SUGGESTION, origin: 'TEXTO' })).toBeNull();
+    expect(ocrNote(SUGGESTION)).toBeNull();
   });
 });

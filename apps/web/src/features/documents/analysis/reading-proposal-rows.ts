@@ -2,6 +2,7 @@ import { formatCnpj } from '@lince/contracts/br/cnpj';
 import { formatCpf } from '@lince/contracts/br/cpf';
 import {
   CERTIDAO_RESULT_LABELS,
+  LOW_OCR_CONFIDENCE,
   type ReadingEvidence,
   type ReadingIdentifier,
   type ReadingSuggestion,
@@ -100,3 +101,17 @@ export function pendingProposal(rows: ProposalRow[]): Partial<Record<ProposalFie
 /** A CPF or CNPJ found in the text, with its punctuation. */
 export const formatIdentifier = (identifier: ReadingIdentifier) =>
   identifier.kind === 'CPF' ? formatCpf(identifier.value) : formatCnpj(identifier.value);
+
+/**
+ * How the proposal's text was read, when by OCR: "Lido por OCR (confiança 94%)", and whether the
+ * confidence is low (every field to be checked against the image). Null for a text layer.
+ */
+export function ocrNote(suggestion: ReadingSuggestion): { label: string; low: boolean } | null {
+  if (suggestion.origin !== 'OCR') return null;
+  const confidence = suggestion.ocrConfidence;
+  if (confidence === undefined) return { label: 'Lido por OCR', low: true };
+  return {
+    label: `Lido por OCR (confiança ${confidence}%)`,
+    low: confidence < LOW_OCR_CONFIDENCE,
+  };
+}

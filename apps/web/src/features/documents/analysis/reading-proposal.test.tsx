@@ -60,7 +60,7 @@ function renderProposal(
       <ReadingProposal
         diligenceId="d1"
         documentId="doc1"
-        hasPdf
+        readable
         form={form}
         typeName={(id) => ({ 't-cnd': 'CND Federal', 't-outros': 'Outros' })[id]}
         entityName="Alvo S.A."
@@ -83,7 +83,7 @@ describe('ReadingProposal', () => {
       [200, READY],
     ]);
     const onApply = renderProposal();
-    expect(await screen.findByText('Lendo o PDF…')).toBeTruthy();
+    expect(await screen.findByText('Lendo o documento…')).toBeTruthy();
     await screen.findByText('CND Federal', undefined, { timeout: 4000 });
     expect(calls()).toBe(2);
     expect(screen.getByText('01/10/2026')).toBeTruthy();
@@ -130,6 +130,32 @@ describe('ReadingProposal', () => {
     expect(screen.getByRole('button', { name: 'Aplicar tudo' }).hasAttribute('disabled')).toBe(
       true,
     );
+  });
+
+  it('a scan read by OCR says so, with its confidence; a low one stands out', async () => {
+    serve([
+      [
+        200,
+        {
+          ...READY,
+          suggestion: { ...READY.suggestion!, origin: 'OCR', ocrConfidence: 91 },
+        },
+      ],
+    ]);
+    renderProposal();
+    expect(await screen.findByText('Lido por OCR (confiança 91%)')).toBeTruthy();
+    expect(
+      screen.getByText('Documento digitalizado: confira os números com a imagem.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar o texto extraído' }));
+    expect(screen.getByLabelText('Texto lido por OCR').textContent).toContain('Válida até');
+  });
+
+  it('a text PDF shows no OCR note', async () => {
+    serve([[200, { ...READY, suggestion: { ...READY.suggestion!, origin: 'TEXTO' } }]]);
+    renderProposal();
+    await screen.findByText('CND Federal');
+    expect(screen.queryByText(/Lido por OCR/)).toBeNull();
   });
 
   it('says when the PDF has no text, or when the reading failed', async () => {

@@ -8,6 +8,7 @@ import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { readingQuery } from '../api/get-reading.ts';
 import {
   formatIdentifier,
+  ocrNote,
   pendingProposal,
   proposalRows,
   type ProposalField,
@@ -90,11 +91,27 @@ function Proposal({
   const rows = proposalRows(suggestion, form, typeName);
   const pending = pendingProposal(rows);
   const mismatched = suggestion.identifiers.filter((i) => !i.matchesEntity);
+  const ocr = ocrNote(suggestion);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {ocr && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={ocr.low ? 'warning' : 'default'}
+            icon={<Icon name="text-recognition" size={16} />}
+            label={ocr.label}
+            sx={ocr.low ? { color: 'warning.dark' } : undefined}
+          />
+          <Typography variant="caption" color="text.secondary">
+            Documento digitalizado: confira os números com a imagem.
+          </Typography>
+        </Box>
+      )}
       {rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          A leitura não encontrou tipo, datas nem resultado neste PDF.
+          A leitura não encontrou tipo, datas nem resultado neste arquivo.
         </Typography>
       ) : (
         <Box component="ul" aria-label="Campos propostos" sx={{ m: 0, p: 0, listStyle: 'none' }}>
@@ -145,8 +162,8 @@ function Proposal({
   );
 }
 
-/** The text the reading extracted, shown on demand. */
-function ExtractedText({ text }: { text: string }) {
+/** The text the reading extracted (or the OCR read), shown on demand. */
+function ExtractedText({ text, byOcr }: { text: string; byOcr: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <Box>
@@ -163,7 +180,7 @@ function ExtractedText({ text }: { text: string }) {
           id="texto-extraido"
           component="pre"
           tabIndex={0}
-          aria-label="Texto extraído do PDF"
+          aria-label={byOcr ? 'Texto lido por OCR' : 'Texto extraído do PDF'}
           sx={{
             m: 0,
             mt: 1,
@@ -185,31 +202,33 @@ function ExtractedText({ text }: { text: string }) {
 }
 
 /**
- * "Leitura automática": the certidão reading of the document's latest PDF, asked again while the
- * server reads it. Its proposal goes into the form field by field ("Aplicar") or all at once
+ * "Leitura automática": the certidão reading of the document's latest PDF or image (a scan or a
+ * photo, read by OCR), asked again while the server reads it. Its proposal goes into the form field by field ("Aplicar") or all at once
  * ("Aplicar tudo"); nothing is saved until the analyst saves the form.
  */
 export function ReadingProposal({
   diligenceId,
   documentId,
-  hasPdf,
+  readable,
   ...props
 }: {
   diligenceId: string;
   documentId: string;
-  hasPdf: boolean;
+  /** The document has a file the reading reads (PDF, PNG or JPEG). */
+  readable: boolean;
   form: Pick<AnalysisFormValues, ProposalField>;
   typeName: (id: string) => string | undefined;
   entityName: string;
   onApply: (changes: Changes) => void;
 }) {
-  const reading = useQuery({ ...readingQuery(diligenceId, documentId), enabled: hasPdf });
+  const reading = useQuery({ ...readingQuery(diligenceId, documentId), enabled: readable });
   const state = reading.data?.state;
   return (
     <SectionCard title="Leitura automática" action={<Icon name="text-recognition" size={22} />}>
-      {!hasPdf ? (
+      {!readable ? (
         <Typography variant="body2" color="text.secondary">
-          A leitura automática lê certidões em PDF: este documento não tem PDF.
+          A leitura automática lê certidões em PDF, PNG ou JPEG: este documento não tem nenhum
+          desses arquivos.
         </Typography>
       ) : reading.isPending ? (
         <LinearProgress aria-label="Carregando a leitura" />
@@ -217,20 +236,24 @@ export function ReadingProposal({
         <Alert severity="error">{getApiErrorMessage(reading.error)}</Alert>
       ) : state === 'PROCESSANDO' ? (
         <Box role="status" sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="body2">Lendo o PDF…</Typography>
-          <LinearProgress aria-label="Lendo o PDF" />
+          <Typography variant="body2">Lendo o documento…</Typography>
+          <LinearProgress aria-label="Lendo o documento" />
         </Box>
       ) : state === 'SEM_TEXTO' ? (
-        <Alert severity="info">Sem texto extraível (documento digitalizado).</Alert>
+        <Alert severity="info">
+          {reading.data.message ?? 'Sem texto extraível (documento digitalizado).'}
+        </Alert>
       ) : state === 'FALHOU' ? (
-        <Alert severity="error">{reading.data.message ?? 'A leitura deste PDF falhou.'}</Alert>
+        <Alert severity="error">{reading.data.message ?? 'A leitura deste arquivo falhou.'}</Alert>
       ) : (
         <>
           {reading.data.message && <Alert severity="info">{reading.data.message}</Alert>}
           <Proposal reading={reading.data} {...props} />
         </>
       )}
-      {reading.data?.text && <ExtractedText text={reading.data.text} />}
+      {reading.data?.text && (
+        <ExtractedText text={reading.data.text} byOcr={reading.data.suggestion?.origin === 'OCR'} />
+      )}
     </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { Document } from '@lince/contracts/documents';
+import { READABLE_FILE_TYPES, type Document } from '@lince/contracts/documents';
 import type { DocumentType } from '@lince/contracts/document-types';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { classifyDocument } from '../api/classify-document.ts';
@@ -9,7 +9,7 @@ import { documentReadingQuery } from '../api/get-document-reading.ts';
 
 /**
  * The document type of a file just sent: the reading's proposal preselected (polled briefly while
- * the PDF is read), "Outros" otherwise; "Classificar" applies it.
+ * the PDF, or the image by OCR, is read), "Outros" otherwise; "Classificar" applies it.
  */
 export function ClassifyFile({
   diligenceId,
@@ -29,10 +29,12 @@ export function ClassifyFile({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const isPdf = sent.files.some((f) => f.mimeType === 'application/pdf');
+  const readable = sent.files.some((f) => READABLE_FILE_TYPES.includes(f.mimeType));
+  const what = isPdf ? 'do PDF' : 'da imagem';
   // Only until it is classified: the document may then be gone (its files moved to another).
   const reading = useQuery({
     ...documentReadingQuery(diligenceId, sent._id),
-    enabled: isPdf && current === sent,
+    enabled: readable && current === sent,
   });
   const proposed = reading.data?.suggestion?.documentTypeId ?? null;
   const proposal = types.some((t) => t._id === proposed) ? proposed : null;
@@ -64,9 +66,9 @@ export function ClassifyFile({
         helperText={
           error ??
           (readingNow
-            ? 'Lendo o PDF para sugerir o tipo…'
+            ? `Lendo ${isPdf ? 'o PDF' : 'a imagem'} para sugerir o tipo…`
             : proposal && value === proposal && current._id === sent._id
-              ? 'Sugerido pela leitura do PDF.'
+              ? `Sugerido pela leitura ${what}.`
               : current.documentTypeName === 'Outros'
                 ? 'Sem classificação fica como “Outros”.'
                 : `Classificado como ${current.documentTypeName}.`)
