@@ -40,6 +40,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     JOB_POLL_SECONDS: '1',
     // Drawing the warm-up report costs a second of CPU per server: only the report journey asks.
     REPORT_RENDERER_WARM: 'false',
+    // Likewise the certidão readers (pdf.js, and the OCR engine compiling on a sample): they start
+    // with the first file a journey uploads.
+    PDF_READER_WARM: 'false',
     ...env,
   });
   const server = await startLince(config, { db: testDb.db, logger: false });
