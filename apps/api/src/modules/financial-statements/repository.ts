@@ -166,6 +166,20 @@ export async function findAnnualStatement(
   );
 }
 
+/** The quarterly statement of a period end (an ITR's). */
+export async function findQuarterlyStatement(
+  db: DbExecutor,
+  financialCompanyId: string,
+  periodEnd: string,
+): Promise<FinancialStatementRow | undefined> {
+  return findCompanyStatement(
+    db,
+    financialCompanyId,
+    eq(financialStatements.periodEnd, periodEnd),
+    eq(financialStatements.periodType, 'TRIMESTRAL'),
+  );
+}
+
 export async function insertStatement(
   db: DbExecutor,
   values: NewStatementValues,

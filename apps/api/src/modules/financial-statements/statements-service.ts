@@ -1,4 +1,7 @@
-/** Statements of an analysed company: by form (one period), by XLSX import (several years), the analysis. */
+/**
+ * Statements of an analysed company: by form (one period), by import (the XLSX template, several
+ * years; or CVM open data, the filings' periods), the analysis.
+ */
 import {
   FINANCIAL_STATEMENT_NOT_FOUND_MESSAGE,
   FINANCIAL_STATEMENT_TAKEN_MESSAGE,
@@ -13,11 +16,17 @@ import { inTransaction, type ServiceContext } from '../../core/context.ts';
 import { conflictOnDuplicate, notFound, validationError } from '../../core/errors.ts';
 import { analyse } from './analysis.ts';
 import { satisfyFinancialChecks } from './financial-checks.ts';
+import { cleanFileName } from '../../lib/file-name.ts';
+import type { CvmImport } from './cvm-statements.ts';
+import { partNames } from './cvm-statements.ts';
 import { lineColumns, toFigures, toStatement } from './mappers.ts';
-import { parseStatementWorkbook, StatementFileError } from './parse-workbook.ts';
+import { StatementFileError, type ParsedWorkbook } from './parse-workbook.ts';
+import type { DbExecutor } from '../../core/context.ts';
+import { readStatementFile } from './statement-file.ts';
 import {
   deleteStatement,
   findAnnualStatement,
+  findQuarterlyStatement,
   findStatement,
   insertStatement,
   listStatements,
@@ -117,6 +126,7 @@ export async function editStatement(
         updateStatement(tx.db, id, {
           ...periodOf(input),
           source: 'MANUAL',
+          sourceFile: null,
           ...lineColumns(linesToCents(input.lines)),
         }),
     ),
@@ -149,53 +159,32 @@ export async function removeStatement(
   );
 }
 
+type Warnings = FinancialImportResult['warnings'];
+
 /**
- * Each year of the file becomes that fiscal year's annual statement (created, or its lines
- * replaced — its audited flag kept), all in one transaction: a file refused keeps nothing.
+ * The file's periods, all in one transaction: a file refused keeps nothing. The format is told by
+ * the content: the XLSX template or CVM open data (`readStatementFile`).
  */
 export async function importStatements(
   ctx: ServiceContext,
   financialCompanyId: string,
-  bytes: Uint8Array,
+  upload: { bytes: Uint8Array; filename: string },
 ): Promise<FinancialImportResult> {
   const { company } = await loadFinancialCompany(ctx, financialCompanyId);
-  let parsed;
+  const filename = cleanFileName(upload.filename, 'csv');
+  let file;
   try {
-    parsed = await parseStatementWorkbook(bytes);
+    file = await readStatementFile(upload.bytes, filename, company.cnpj);
   } catch (error) {
     if (error instanceof StatementFileError) throw validationError(error.message, 'file');
     throw error;
   }
-  const warnings: FinancialImportResult['warnings'] = [];
-  await inTransaction(ctx, async (tx) => {
-    for (const year of parsed.years) {
-      const lines = linesToCents({}) as LineCents;
-      Object.assign(lines, year.lines);
-      const subtotals = subtotalsOf(lines);
-      for (const [key, reported] of Object.entries(year.reported)) {
-        const computed = subtotals[key as keyof typeof subtotals];
-        if (reported && computed !== reported.cents)
-          warnings.push({
-            fiscalYear: year.fiscalYear,
-            message: `Linha ${reported.row} (${rowLabel(key as keyof typeof subtotals)}): a planilha informa ${formatReais(reported.cents)}, a soma das contas dá ${formatReais(computed)}; vale a soma.`,
-          });
-      }
-      const balance = balanceCheck(subtotals).warning;
-      if (balance) warnings.push({ fiscalYear: year.fiscalYear, message: balance });
-      const values = { source: 'XLSX' as const, ...lineColumns(lines) };
-      const existing = await findAnnualStatement(tx.db, financialCompanyId, year.fiscalYear);
-      if (existing) await updateStatement(tx.db, existing.id, values);
-      else
-        await insertStatement(tx.db, {
-          companyId: ctx.companyId,
-          financialCompanyId,
-          fiscalYear: year.fiscalYear,
-          periodType: 'ANUAL',
-          periodEnd: `${year.fiscalYear}-12-31`,
-          createdBy: ctx.userId,
-          ...values,
-        });
-    }
+  const target = { ctx, financialCompanyId };
+  const result = await inTransaction(ctx, async (tx) => {
+    const written =
+      file.kind === 'XLSX'
+        ? await writeWorkbook(tx.db, target, file.workbook, filename)
+        : await writeCvm(tx.db, target, file.cvm, filename);
     await satisfyFinancialChecks(tx, company.cnpj);
     await audit(tx, {
       action: 'FINANCIAL_STATEMENTS_IMPORTED',
@@ -203,16 +192,164 @@ export async function importStatements(
       targetId: financialCompanyId,
       summary: {
         after: {
-          years: parsed.years.map((y) => y.fiscalYear),
-          rejectedLines: parsed.rejectedLines.length,
+          source: file.kind,
+          file: filename,
+          years: written.years,
+          rejectedLines: written.rejectedLines.length,
         },
       },
     });
+    return written;
   });
+  return result;
+}
+
+interface Target {
+  ctx: ServiceContext;
+  financialCompanyId: string;
+}
+
+/**
+ * Each year of the workbook becomes that fiscal year's annual statement (created, or its lines
+ * replaced — its audited flag kept).
+ */
+async function writeWorkbook(
+  db: DbExecutor,
+  { ctx, financialCompanyId }: Target,
+  parsed: ParsedWorkbook,
+  filename: string,
+): Promise<FinancialImportResult> {
+  const warnings: Warnings = [];
+  for (const year of parsed.years) {
+    const lines = linesToCents({}) as LineCents;
+    Object.assign(lines, year.lines);
+    const subtotals = subtotalsOf(lines);
+    for (const [key, reported] of Object.entries(year.reported)) {
+      const computed = subtotals[key as keyof typeof subtotals];
+      if (reported && computed !== reported.cents)
+        warnings.push({
+          fiscalYear: year.fiscalYear,
+          message: `Linha ${reported.row} (${rowLabel(key as keyof typeof subtotals)}): a planilha informa ${formatReais(reported.cents)}, a soma das contas dá ${formatReais(computed)}; vale a soma.`,
+        });
+    }
+    const balance = balanceCheck(subtotals).warning;
+    if (balance) warnings.push({ fiscalYear: year.fiscalYear, message: balance });
+    const values = { source: 'XLSX' as const, sourceFile: filename, ...lineColumns(lines) };
+    const existing = await findAnnualStatement(db, financialCompanyId, year.fiscalYear);
+    if (existing) await updateStatement(db, existing.id, values);
+    else
+      await insertStatement(db, {
+        companyId: ctx.companyId,
+        financialCompanyId,
+        fiscalYear: year.fiscalYear,
+        periodType: 'ANUAL',
+        periodEnd: `${year.fiscalYear}-12-31`,
+        createdBy: ctx.userId,
+        ...values,
+      });
+  }
   return {
     years: parsed.years.map((y) => y.fiscalYear),
     warnings,
     rejectedLines: parsed.rejectedLines,
+  };
+}
+
+/** At most this much of the files' names is kept on a statement. */
+const SOURCE_FILE_MAX = 1000;
+
+/** The CSVs a CVM statement's lines came from (those of an earlier CVM import kept), in the upload's name. */
+function sourceFileOf(previous: string | null, files: string[], upload: string): string {
+  const named =
+    files.length === 1 && files[0] === upload ? upload : `${upload} (${files.join(', ')})`;
+  const all = previous && !previous.split('; ').includes(named) ? `${previous}; ${named}` : named;
+  return all.length > SOURCE_FILE_MAX ? `${all.slice(0, SOURCE_FILE_MAX - 1)}…` : all;
+}
+
+/**
+ * Each period of the filings becomes (or updates) its statement: the lines of the parts the files
+ * gave (BPA, BPP, DRE) are replaced, the others kept, so the three files may come one at a time.
+ * A new annual statement is audited (a DFP is); a quarter's is not (an ITR is reviewed).
+ */
+async function writeCvm(
+  db: DbExecutor,
+  { ctx, financialCompanyId }: Target,
+  cvm: CvmImport,
+  filename: string,
+): Promise<FinancialImportResult> {
+  const warnings: Warnings = [];
+  for (const period of cvm.periods) {
+    const { fiscalYear, periodType, periodEnd } = period;
+    const existing =
+      periodType === 'ANUAL'
+        ? await findAnnualStatement(db, financialCompanyId, fiscalYear)
+        : await findQuarterlyStatement(db, financialCompanyId, periodEnd);
+    const lines = { ...(existing ? toFigures(existing).lines : linesToCents({})), ...period.lines };
+    const values = {
+      source: 'CVM' as const,
+      sourceFile: sourceFileOf(
+        existing?.source === 'CVM' ? existing.sourceFile : null,
+        cvm.files,
+        filename,
+      ),
+      ...lineColumns(lines),
+    };
+    if (existing) await updateStatement(db, existing.id, values);
+    else
+      await insertStatement(db, {
+        companyId: ctx.companyId,
+        financialCompanyId,
+        fiscalYear,
+        periodType,
+        periodEnd,
+        audited: periodType === 'ANUAL',
+        createdBy: ctx.userId,
+        ...values,
+      });
+    const say = (message: string) => warnings.push({ fiscalYear, message });
+    const when =
+      periodType === 'ANUAL'
+        ? `exercício ${fiscalYear}`
+        : `trimestre encerrado em ${periodEnd.split('-').reverse().join('/')}`;
+    period.warnings.forEach((message) => say(`${when}: ${message}`));
+    const subtotals = subtotalsOf(lines);
+    const missing = (
+      [
+        ['BPA', subtotals.ativoTotal !== 0n],
+        ['BPP', subtotals.passivoMaisPatrimonioLiquido !== 0n],
+        [
+          'DRE',
+          (
+            [
+              'receitaBruta',
+              'custos',
+              'despesasOperacionais',
+              'resultadoFinanceiro',
+              'irCsll',
+            ] as const
+          ).some((key) => lines[key] !== 0n),
+        ],
+      ] as const
+    )
+      .filter(([, present]) => !present)
+      .map(([part]) => part);
+    if (missing.length > 0)
+      say(
+        `${when}: falta${missing.length > 1 ? 'm' : ''} ${partNames(missing)}; importe também o arquivo da CVM que falta.`,
+      );
+    else {
+      const balance = balanceCheck(subtotals).warning;
+      if (balance) say(`${when}: ${balance}`);
+    }
+    if (period.parts.includes('DRE') && lines.depreciacaoAmortizacao === 0n)
+      say(
+        `${when}: a DRE da CVM não traz depreciação e amortização (estão na DFC); informe-as na demonstração para o EBITDA.`,
+      );
+  }
+  return {
+    years: [...new Set(cvm.periods.map((period) => period.fiscalYear))],
+    warnings,
+    rejectedLines: [],
   };
 }
 
