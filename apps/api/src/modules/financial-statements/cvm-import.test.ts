@@ -13,6 +13,7 @@ import {
   type LoggedInUser,
   type TestApp,
 } from '../../testing/helpers.ts';
+import { zipOf } from '../../testing/document-files.ts';
 import { centsToDecimal } from './subtotals.ts';
 import {
   accountsOf,
@@ -20,7 +21,6 @@ import {
   cvmFileName,
   cvmZip,
   listedCompany,
-  zipOf,
   type Filing,
 } from './cvm.test-support.ts';
 import { as, createFinancialCompany, importFile } from './financial-statements.test-support.ts';

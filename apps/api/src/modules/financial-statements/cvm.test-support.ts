@@ -6,7 +6,7 @@
  */
 import { formatCnpj } from '@lince/contracts';
 import { withCnpjCheckDigits } from '@lince/db/testing/index';
-import yazl from 'yazl';
+import { zipOf } from '../../testing/document-files.ts';
 
 export type Part = 'BPA' | 'BPP' | 'DRE';
 export type Scale = 'MIL' | 'UNIDADE';
@@ -212,19 +212,6 @@ export const cvmFileName = (
   filing: 'dfp' | 'itr' = 'dfp',
   kind = 'con',
 ) => `${filing}_cia_aberta_${part}_${kind}_${year}.csv`;
-
-/** A ZIP of named files. */
-export function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, data] of Object.entries(files)) zip.addBuffer(data, name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 
 /** The three files of a year as a ZIP. */
 export async function cvmZip(

@@ -7,26 +7,26 @@ import {
   FINANCIAL_STATEMENT_TAKEN_MESSAGE,
   type FinancialAnalysis,
   type FinancialImportResult,
+  type FinancialPeriodType,
+  type FinancialSource,
   type FinancialStatement,
   type FinancialStatementInputSchema,
 } from '@lince/contracts';
+import type { FinancialStatementRow } from '@lince/db';
 import type { z } from 'zod';
 import { audit, audited } from '../../domain/audit.ts';
-import { inTransaction, type ServiceContext } from '../../core/context.ts';
+import { inTransaction, type DbExecutor, type ServiceContext } from '../../core/context.ts';
 import { conflictOnDuplicate, notFound, validationError } from '../../core/errors.ts';
 import { analyse } from './analysis.ts';
 import { satisfyFinancialChecks } from './financial-checks.ts';
 import { cleanFileName } from '../../lib/file-name.ts';
-import type { CvmImport } from './cvm-statements.ts';
-import { partNames } from './cvm-statements.ts';
+import { partNames, type CvmImport } from './cvm-statements.ts';
 import { lineColumns, toFigures, toStatement } from './mappers.ts';
 import { StatementFileError, type ParsedWorkbook } from './parse-workbook.ts';
-import type { DbExecutor } from '../../core/context.ts';
 import { readStatementFile } from './statement-file.ts';
 import {
   deleteStatement,
-  findAnnualStatement,
-  findQuarterlyStatement,
+  findImportedPeriod,
   findStatement,
   insertStatement,
   listStatements,
@@ -209,13 +209,46 @@ interface Target {
   financialCompanyId: string;
 }
 
+interface ImportedPeriod {
+  fiscalYear: number;
+  periodType: FinancialPeriodType;
+  periodEnd: string;
+  /** Of a statement created (one updated keeps its flag). */
+  audited: boolean;
+}
+
+/** Writes a period into its statement, created or updated with what `valuesOf` makes of the current one. */
+async function writePeriod(
+  db: DbExecutor,
+  { ctx, financialCompanyId }: Target,
+  period: ImportedPeriod,
+  valuesOf: (existing: FinancialStatementRow | undefined) => {
+    source: FinancialSource;
+    sourceFile: string;
+    lines: LineCents;
+  },
+) {
+  const existing = await findImportedPeriod(db, financialCompanyId, period);
+  const { lines, ...values } = valuesOf(existing);
+  const columns = { ...values, ...lineColumns(lines) };
+  if (existing) await updateStatement(db, existing.id, columns);
+  else
+    await insertStatement(db, {
+      companyId: ctx.companyId,
+      financialCompanyId,
+      ...period,
+      createdBy: ctx.userId,
+      ...columns,
+    });
+}
+
 /**
  * Each year of the workbook becomes that fiscal year's annual statement (created, or its lines
  * replaced — its audited flag kept).
  */
 async function writeWorkbook(
   db: DbExecutor,
-  { ctx, financialCompanyId }: Target,
+  target: Target,
   parsed: ParsedWorkbook,
   filename: string,
 ): Promise<FinancialImportResult> {
@@ -234,19 +267,17 @@ async function writeWorkbook(
     }
     const balance = balanceCheck(subtotals).warning;
     if (balance) warnings.push({ fiscalYear: year.fiscalYear, message: balance });
-    const values = { source: 'XLSX' as const, sourceFile: filename, ...lineColumns(lines) };
-    const existing = await findAnnualStatement(db, financialCompanyId, year.fiscalYear);
-    if (existing) await updateStatement(db, existing.id, values);
-    else
-      await insertStatement(db, {
-        companyId: ctx.companyId,
-        financialCompanyId,
+    await writePeriod(
+      db,
+      target,
+      {
         fiscalYear: year.fiscalYear,
         periodType: 'ANUAL',
         periodEnd: `${year.fiscalYear}-12-31`,
-        createdBy: ctx.userId,
-        ...values,
-      });
+        audited: false,
+      },
+      () => ({ source: 'XLSX', sourceFile: filename, lines }),
+    );
   }
   return {
     years: parsed.years.map((y) => y.fiscalYear),
@@ -273,39 +304,31 @@ function sourceFileOf(previous: string | null, files: string[], upload: string):
  */
 async function writeCvm(
   db: DbExecutor,
-  { ctx, financialCompanyId }: Target,
+  target: Target,
   cvm: CvmImport,
   filename: string,
 ): Promise<FinancialImportResult> {
   const warnings: Warnings = [];
   for (const period of cvm.periods) {
     const { fiscalYear, periodType, periodEnd } = period;
-    const existing =
-      periodType === 'ANUAL'
-        ? await findAnnualStatement(db, financialCompanyId, fiscalYear)
-        : await findQuarterlyStatement(db, financialCompanyId, periodEnd);
-    const lines = { ...(existing ? toFigures(existing).lines : linesToCents({})), ...period.lines };
-    const values = {
-      source: 'CVM' as const,
-      sourceFile: sourceFileOf(
-        existing?.source === 'CVM' ? existing.sourceFile : null,
-        cvm.files,
-        filename,
-      ),
-      ...lineColumns(lines),
-    };
-    if (existing) await updateStatement(db, existing.id, values);
-    else
-      await insertStatement(db, {
-        companyId: ctx.companyId,
-        financialCompanyId,
-        fiscalYear,
-        periodType,
-        periodEnd,
-        audited: periodType === 'ANUAL',
-        createdBy: ctx.userId,
-        ...values,
-      });
+    let lines = linesToCents({});
+    await writePeriod(
+      db,
+      target,
+      { fiscalYear, periodType, periodEnd, audited: periodType === 'ANUAL' },
+      (existing) => {
+        lines = { ...(existing ? toFigures(existing).lines : lines), ...period.lines };
+        return {
+          source: 'CVM',
+          sourceFile: sourceFileOf(
+            existing?.source === 'CVM' ? existing.sourceFile : null,
+            cvm.files,
+            filename,
+          ),
+          lines,
+        };
+      },
+    );
     const say = (message: string) => warnings.push({ fiscalYear, message });
     const when =
       periodType === 'ANUAL'
