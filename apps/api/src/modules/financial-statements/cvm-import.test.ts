@@ -90,7 +90,7 @@ const LATEST_LINES = {
 
 const DA_WARNING = (year: number) => ({
   fiscalYear: year,
-  message: `exercício ${year}: a DRE da CVM não traz depreciação e amortização (estão na DFC); informe-as na demonstração para o EBITDA.`,
+  message: `A DRE da CVM não traz depreciação e amortização (estão na DFC); informe-as na demonstração para o EBITDA.`,
 });
 
 /** A statement's subtotals against the filing's own totals. */
@@ -158,12 +158,12 @@ describe('CVM import', () => {
     expect(bpa.statusCode, bpa.body).toBe(200);
     expect(json<FinancialImportResult>(bpa).warnings).toContainEqual({
       fiscalYear: 2024,
-      message: 'exercício 2024: faltam o BPP e a DRE; importe também o arquivo da CVM que falta.',
+      message: 'Faltam o BPP e a DRE; importe também o arquivo da CVM que falta.',
     });
     const bpp = await importFile(t, admin, company._id, file('BPP'), cvmFileName('BPP', 2024));
     expect(json<FinancialImportResult>(bpp).warnings).toContainEqual({
       fiscalYear: 2024,
-      message: 'exercício 2024: falta a DRE; importe também o arquivo da CVM que falta.',
+      message: 'Falta a DRE; importe também o arquivo da CVM que falta.',
     });
     const dre = await importFile(t, admin, company._id, file('DRE'), cvmFileName('DRE', 2024));
     expect(json<FinancialImportResult>(dre)).toEqual({
@@ -241,7 +241,16 @@ describe('CVM import', () => {
       'itr_cia_aberta_2025.zip',
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(json<FinancialImportResult>(response).years).toEqual([2025]);
+    expect(json<FinancialImportResult>(response)).toMatchObject({
+      years: [2025],
+      warnings: [
+        {
+          fiscalYear: 2025,
+          message:
+            'Trimestre encerrado em 30/09/2025: a DRE da CVM não traz depreciação e amortização (estão na DFC); informe-as na demonstração para o EBITDA.',
+        },
+      ],
+    });
     const [quarter] = await statementsOf(company._id);
     expect(quarter).toMatchObject({
       fiscalYear: 2025,
@@ -259,10 +268,10 @@ describe('CVM import', () => {
     expect(response.statusCode, response.body).toBe(200);
     const messages = json<FinancialImportResult>(response).warnings.map((w) => w.message);
     expect(messages).toContain(
-      'exercício 2024: Ativo não circulante (total): a CVM informa R$ 895.000,00 (conta 1.02), a soma das linhas dá R$ 890.000,00.',
+      'Ativo não circulante (total): a CVM informa R$ 895.000,00 (conta 1.02), a soma das linhas dá R$ 890.000,00.',
     );
     expect(messages).toContain(
-      'exercício 2024: Lucro líquido: a CVM informa R$ 128.600,00 (conta 3.11), a soma das linhas dá R$ 138.600,00. A diferença inclui o resultado de operações descontinuadas (conta 3.10, -R$ 10.000,00), que não tem linha própria.',
+      'Lucro líquido: a CVM informa R$ 128.600,00 (conta 3.11), a soma das linhas dá R$ 138.600,00. A diferença inclui o resultado de operações descontinuadas (conta 3.10, -R$ 10.000,00), que não tem linha própria.',
     );
   });
 

@@ -329,12 +329,16 @@ async function writeCvm(
         };
       },
     );
-    const say = (message: string) => warnings.push({ fiscalYear, message });
-    const when =
-      periodType === 'ANUAL'
-        ? `exercício ${fiscalYear}`
-        : `trimestre encerrado em ${periodEnd.split('-').reverse().join('/')}`;
-    period.warnings.forEach((message) => say(`${when}: ${message}`));
+    // The web shows a warning after its fiscal year ("2024: …"); a quarter's names its end.
+    const say = (message: string) =>
+      warnings.push({
+        fiscalYear,
+        message:
+          periodType === 'ANUAL'
+            ? message.charAt(0).toUpperCase() + message.slice(1)
+            : `Trimestre encerrado em ${periodEnd.split('-').reverse().join('/')}: ${message}`,
+      });
+    period.warnings.forEach((message) => say(message));
     const subtotals = subtotalsOf(lines);
     const missing = (
       [
@@ -358,15 +362,15 @@ async function writeCvm(
       .map(([part]) => part);
     if (missing.length > 0)
       say(
-        `${when}: falta${missing.length > 1 ? 'm' : ''} ${partNames(missing)}; importe também o arquivo da CVM que falta.`,
+        `falta${missing.length > 1 ? 'm' : ''} ${partNames(missing)}; importe também o arquivo da CVM que falta.`,
       );
     else {
       const balance = balanceCheck(subtotals).warning;
-      if (balance) say(`${when}: ${balance}`);
+      if (balance) say(balance);
     }
     if (period.parts.includes('DRE') && lines.depreciacaoAmortizacao === 0n)
       say(
-        `${when}: a DRE da CVM não traz depreciação e amortização (estão na DFC); informe-as na demonstração para o EBITDA.`,
+        `a DRE da CVM não traz depreciação e amortização (estão na DFC); informe-as na demonstração para o EBITDA.`,
       );
   }
   return {
