@@ -5,6 +5,7 @@ import {
   type FinancialStatement,
 } from '@lince/contracts';
 import { createCompany } from '@lince/db/testing/index';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -337,6 +338,17 @@ describe('CVM import', () => {
       expect(response.json().error.message, name).toContain(message);
     }
     expect(await statementsOf(company._id)).toEqual([]);
+  });
+
+  it('raises the upload limit for CVM files but keeps a workbook to its 5 MB (413)', async () => {
+    const { company } = await analysed(2024);
+    const workbook = await zipOf({
+      'xl/workbook.xml': Buffer.from('<workbook/>'),
+      'xl/media/photo.bin': randomBytes(5 * 1024 * 1024 + 1),
+    });
+    const response = await importFile(t, admin, company._id, workbook);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toBe('O arquivo passa do limite de 5 MB.');
   });
 
   it('only ADMIN (DEFAULT 403, no session 401); another company’s analysed company is 404', async () => {
