@@ -63,7 +63,7 @@ async function analysed(year = 2024, filing: Partial<Filing> = {}) {
   return { company, mine, published };
 }
 
-/** The lines of the ÚLTIMO of `accountsOf()` (R$), by the mapping of decision 047. */
+/** The lines of the ÚLTIMO of `accountsOf()` (R$), by the mapping of decision 050. */
 const LATEST_LINES = {
   disponibilidades: '120000.50',
   clientes: '250000.00',
