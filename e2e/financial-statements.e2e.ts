@@ -200,7 +200,7 @@ describe('financial statements (/financial-statement)', () => {
         .waitFor();
 
       // Import: a year written as text is refused naming the cell; then two years, one not closing.
-      await page.getByRole('button', { name: 'Importar planilha' }).click();
+      await page.getByRole('button', { name: 'Importar demonstrações' }).click();
       const upload = page.getByRole('dialog', { name: 'Importar demonstrações' });
       await chooseFile(page, upload, 'errada.xlsx', await statementsXlsx(['dois mil'], () => 1));
       await upload.getByRole('button', { name: 'Importar' }).click();

@@ -28,6 +28,8 @@
  * `BENCH_ONLY=reports` (a section): the standard PDF and DOCX of a diligence with 50 entities, 1,000
  * documents and 500 lawsuits, request to PRONTO ≤ 3 s, the diligence list's p95 kept meanwhile
  * (scripts/bench-reports.ts).
+ * `BENCH_ONLY=cvm` (a section): CVM-sized files of every listed company (a ~40 MB DRE, the ZIP of
+ * the year's three) imported for one analysed company (scripts/bench-cvm-import.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -39,6 +41,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/core/config.ts';
 import { benchChecklist } from './bench-checklist.ts';
+import { benchCvmImport } from './bench-cvm-import.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import type { LoadJob, LoadResult } from './bench-load.ts';
 import { benchImages } from './bench-images.ts';
@@ -251,6 +254,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   zip: benchZip,
   'lawsuit-import': benchLawsuitImport,
   reports: benchReports,
+  cvm: benchCvmImport,
 };
 const sectionsOnly = ONLY !== undefined && ONLY.length > 0 && ONLY.every((w) => w in SECTIONS);
 (async () => {

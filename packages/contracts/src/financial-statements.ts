@@ -30,8 +30,10 @@ export const FINANCIAL_PERIOD_TYPE_LABELS: Record<FinancialPeriodType, string> =
   ANUAL: 'Anual',
   TRIMESTRAL: 'Trimestral',
 };
-export const FINANCIAL_SOURCES = ['MANUAL', 'XLSX'] as const;
+/** Typed in the form, imported from the XLSX template, or imported from CVM open-data filings. */
+export const FINANCIAL_SOURCES = ['MANUAL', 'XLSX', 'CVM'] as const;
 export type FinancialSource = (typeof FINANCIAL_SOURCES)[number];
+
 
 export const FISCAL_YEAR_MIN = 1900;
 export const FISCAL_YEAR_MAX = 2199;
@@ -168,6 +170,8 @@ export const FinancialStatementSchema = z.object({
   periodEnd: z.string(),
   audited: z.boolean(),
   source: z.enum(FINANCIAL_SOURCES),
+  /** The imported file(s) the lines came from (CVM: the CSVs, inside their ZIP); null when typed. */
+  sourceFile: z.string().nullable(),
   lines: amountsOf(FINANCIAL_LINE_KEYS),
   subtotals: amountsOf(FINANCIAL_SUBTOTAL_KEYS),
   /** Ativo total − (passivo + PL); "0.00" when the balance sheet closes. */

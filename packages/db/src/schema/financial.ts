@@ -83,6 +83,8 @@ export const financialStatements = pgTable(
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     audited: boolean('audited').notNull().default(false),
     source: text('source').$type<FinancialSource>().notNull().default('MANUAL'),
+    /** The name(s) of the imported file(s) the lines came from; null when typed. */
+    sourceFile: text('source_file'),
     ...lineColumns,
     createdAt: createdAt(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),

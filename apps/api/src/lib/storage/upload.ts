@@ -69,14 +69,21 @@ export async function storeUpload(
   }
 }
 
-/** The one file of a multipart request in memory, for a small file read at once (an import): 413 past `maxBytes`. */
-export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Uint8Array> {
+/** The one file of a multipart request in memory, with the name it was sent with: 413 past `maxBytes`. */
+export async function readNamedUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ bytes: Uint8Array; filename: string }> {
   const part = await filePart(request, maxBytes);
   try {
     const bytes = await part.toBuffer();
     if (bytes.byteLength > maxBytes) throw tooLarge(maxBytes);
-    return new Uint8Array(bytes);
+    return { bytes: new Uint8Array(bytes), filename: part.filename ?? '' };
   } catch (error) {
     throw uploadFailure(error, maxBytes);
   }
 }
+
+/** The one file of a multipart request in memory, for a small file read at once (an import): 413 past `maxBytes`. */
+export const readUpload = async (request: FastifyRequest, maxBytes: number): Promise<Uint8Array> =>
+  (await readNamedUpload(request, maxBytes)).bytes;

@@ -98,6 +98,7 @@ describe('XLSX import', () => {
       fiscalYear: 2024,
       periodType: 'ANUAL',
       source: 'XLSX',
+      sourceFile: 'demonstracoes.xlsx',
       lines: SAMPLE_LINES,
     });
     expect(y2025!.lines).toMatchObject({
@@ -167,7 +168,7 @@ describe('XLSX import', () => {
       [
         'renamed PDF',
         Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF'),
-        'O arquivo não é uma planilha XLSX válida.',
+        'O arquivo não é uma planilha XLSX válida nem um CSV de demonstrações da CVM',
       ],
       ['empty sheet', await workbookOf([]), 'A planilha está vazia.'],
       [

@@ -67,6 +67,7 @@ export function toStatement(row: FinancialStatementRow): FinancialStatement {
     periodEnd: row.periodEnd,
     audited: row.audited,
     source: row.source,
+    sourceFile: row.sourceFile,
     lines,
     subtotals: subtotalsToDecimals(subtotals),
     balanceDifference: centsToDecimal(balance.difference),

@@ -1,4 +1,4 @@
-import { normalizeCnpj, normalizeSearchText } from '@lince/contracts';
+import { normalizeCnpj, normalizeSearchText, type FinancialPeriodType } from '@lince/contracts';
 import {
   and,
   asc,
@@ -153,16 +153,22 @@ export async function findStatement(
   return findCompanyStatement(db, financialCompanyId, eq(financialStatements.id, id));
 }
 
-export async function findAnnualStatement(
+/**
+ * The statement an import writes a period into: the annual one of the fiscal year (one a year), or
+ * the quarterly one of the period end.
+ */
+export async function findImportedPeriod(
   db: DbExecutor,
   financialCompanyId: string,
-  fiscalYear: number,
+  period: { periodType: FinancialPeriodType; fiscalYear: number; periodEnd: string },
 ): Promise<FinancialStatementRow | undefined> {
   return findCompanyStatement(
     db,
     financialCompanyId,
-    eq(financialStatements.fiscalYear, fiscalYear),
-    eq(financialStatements.periodType, 'ANUAL'),
+    period.periodType === 'ANUAL'
+      ? eq(financialStatements.fiscalYear, period.fiscalYear)
+      : eq(financialStatements.periodEnd, period.periodEnd),
+    eq(financialStatements.periodType, period.periodType),
   );
 }
 

@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
 import { contentDisposition } from '../../lib/file-name.ts';
-import { readUpload, registerMultipart } from '../../lib/storage/upload.ts';
+import { readNamedUpload, registerMultipart } from '../../lib/storage/upload.ts';
+import { CVM_FILE_LIMITS } from './cvm-files.ts';
 import { WORKBOOK_LIMITS } from './parse-workbook.ts';
 import { financialCompanyFirst, permission, tags } from './routes.ts';
 import {
@@ -142,8 +143,9 @@ export const financialStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission },
       schema: {
         tags,
-        summary: 'Importar o modelo XLSX (vários exercícios; tudo ou nada)',
-        description: `multipart/form-data, campo \`file\`: XLSX de até ${WORKBOOK_LIMITS.maxBytes / 1024 / 1024} MB. Cada exercício vira (ou substitui as contas de) a demonstração anual. Fórmulas valem pelo resultado gravado. Conta desconhecida: \`rejectedLines\`; ativo ≠ passivo + PL: \`warnings\`. Arquivo vazio, que não é XLSX, primeira coluna errada, ano como texto, valor não numérico: 400 com a linha, nada importado.`,
+        summary:
+          'Importar o modelo XLSX ou os dados abertos da CVM (BPA, BPP, DRE; vários exercícios; tudo ou nada)',
+        description: `multipart/form-data, campo \`file\`; o formato vem do conteúdo. **XLSX** do modelo, até ${WORKBOOK_LIMITS.maxBytes / 1024 / 1024} MB: cada exercício vira (ou substitui as contas de) a demonstração anual; fórmulas valem pelo resultado gravado; conta desconhecida: \`rejectedLines\`; ativo ≠ passivo + PL: \`warnings\`; arquivo vazio, primeira coluna errada, ano como texto, valor não numérico: 400 com a linha. **CVM** (dfp_cia_aberta_BPA_con_AAAA.csv, _BPP_, _DRE_, itr_…; \`;\`, UTF-8 ou Windows-1252), até ${CVM_FILE_LIMITS.maxBytes / 1024 / 1024} MB: um CSV ou um ZIP deles, de todas as companhias ou só da analisada (as linhas do CNPJ dela); consolidado quando houver, senão individual; a maior VERSAO; DFP: ÚLTIMO e PENÚLTIMO viram as demonstrações anuais, ITR: o trimestre (DRE acumulada no ano); contas padrão nas linhas, o resto de cada grupo em “outros”, os totais da CVM conferidos (\`warnings\` quando não fecham); MIL multiplicado. Arquivo que não é da CVM, de outro CNPJ, sem linhas, com codificação desconhecida: 400, nada importado.`,
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
         response: {
@@ -154,8 +156,9 @@ export const financialStatementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = contextOf(request);
-      const bytes = await readUpload(request, WORKBOOK_LIMITS.maxBytes);
-      return importStatements(ctx, request.params.id, bytes);
+      // The largest file accepted (CVM's); a workbook is held to its own limit once recognised.
+      const upload = await readNamedUpload(request, CVM_FILE_LIMITS.maxBytes);
+      return importStatements(ctx, request.params.id, upload);
     },
   );
 

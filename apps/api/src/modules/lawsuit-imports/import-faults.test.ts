@@ -3,8 +3,7 @@ import { activities, backgroundTasks, eq, lawsuits } from '@lince/db';
 import { createCompany } from '@lince/db/testing/index';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import yazl from 'yazl';
-import { pdfOf, plainZipOf } from '../../testing/document-files.ts';
+import { pdfOf, plainZipOf, zipOf } from '../../testing/document-files.ts';
 import { callAs, json, loggedInUser } from '../../testing/helpers.ts';
 import { pngOf } from '../../testing/images.ts';
 import { importFixture, importTestApp } from './import.test-support.ts';
@@ -16,18 +15,11 @@ const s = importTestApp();
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** A workbook-looking ZIP whose sheet inflates to 60 MB (a few dozen kB compressed). */
-function zipBomb(): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from('<workbook/>'), 'xl/workbook.xml');
-  zip.addBuffer(Buffer.alloc(60 * 1024 * 1024, 0x20), 'xl/worksheets/sheet1.xml');
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
+const zipBomb = () =>
+  zipOf({
+    'xl/workbook.xml': Buffer.from('<workbook/>'),
+    'xl/worksheets/sheet1.xml': Buffer.alloc(60 * 1024 * 1024, 0x20),
   });
-}
 
 describe('a file the import cannot use', () => {
   it('a CSV with the wrong header: FALHOU naming the missing columns; nothing imported, the file deleted', async () => {

@@ -1,21 +1,11 @@
 import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { lineFields, validCnj, workbookBytes } from './files.test-support.ts';
+import { zipOf } from '../../testing/document-files.ts';
 import { TEMPLATE_COLUMNS } from './types.ts';
 import { parseLawsuitXlsx } from './xlsx-parser.ts';
 
-function zipBytes(files: Record<string, Buffer>): Promise<Uint8Array> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(files)) zip.addBuffer(content, name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    zip.outputStream.on('error', reject);
-  });
-}
+const zipBytes = async (files: Record<string, Buffer>) => new Uint8Array(await zipOf(files));
 
 /** 60 MB of spaces in the sheet part: a few dozen kilobytes compressed. */
 const BOMB_SIZE = 60 * 1024 * 1024;

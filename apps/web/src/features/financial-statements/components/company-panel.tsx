@@ -96,7 +96,7 @@ export function CompanyPanel({ companyId }: { companyId: string }) {
         action={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button startIcon={<Icon name="upload" size={20} />} onClick={() => setImporting(true)}>
-              Importar planilha
+              Importar demonstrações
             </Button>
             <Button
               variant="contained"

@@ -20,7 +20,15 @@ import { FileImportField } from '../../../shared/documents/file-import-field.tsx
 import { useFileImport } from '../../../shared/documents/use-file-import.ts';
 import { downloadStatementTemplate, importStatements } from '../api/statements.ts';
 
-const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The XLSX template, or CVM open data: a CSV or a ZIP of them (the server tells which by the content). */
+const IMPORT_ACCEPT = [
+  '.xlsx',
+  '.csv',
+  '.zip',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+  'application/zip',
+].join(',');
 
 /** "Exercícios importados: 2022, 2023 e 2024." */
 export function importedYearsText(years: readonly number[]): string {
@@ -70,9 +78,9 @@ function ImportResult({ result }: { result: FinancialImportResult }) {
 }
 
 /**
- * Import statements from the XLSX template (several fiscal years at once, all or none): the
- * template to download, the file chosen or dropped, then what was imported, or why the file
- * was refused (the row named).
+ * Import statements from the XLSX template or from CVM open data (several periods at once, all or
+ * none): the template to download, the file chosen or dropped, then what was imported, or why the
+ * file was refused (the row, the CNPJ named).
  */
 export function ImportDialog({
   companyId,
@@ -91,7 +99,7 @@ export function ImportDialog({
       setResult(imported);
       onImported();
     },
-    missingFile: 'Escolha a planilha a importar.',
+    missingFile: 'Escolha o arquivo a importar.',
     onChoose: () => setResult(null),
   });
   const { busy, error, setError } = upload;
@@ -110,6 +118,11 @@ export function ImportDialog({
           partir da coluna B e as contas na coluna A. Cada exercício substitui a demonstração anual
           do mesmo ano; os subtotais são recalculados.
         </DialogContentText>
+        <DialogContentText>
+          Ou os dados abertos da CVM (companhias abertas): os arquivos BPA, BPP e DRE do ano
+          (dfp_cia_aberta_…csv, ou itr_ para um trimestre), um a um ou num ZIP, como a CVM os
+          publica ou só com as linhas da empresa. Entram os dois exercícios de cada arquivo.
+        </DialogContentText>
         <Box>
           <Button
             size="small"
@@ -125,9 +138,9 @@ export function ImportDialog({
         </Box>
         <FileImportField
           upload={upload}
-          accept={XLSX_ACCEPT}
-          label="Planilha de demonstrações"
-          prompt="Arraste a planilha para cá ou escolha-a."
+          accept={IMPORT_ACCEPT}
+          label="Planilha ou arquivos da CVM"
+          prompt="Arraste o arquivo (XLSX, CSV ou ZIP) para cá ou escolha-o."
         />
         {error && <FormAlert>{error}</FormAlert>}
         {result && <ImportResult result={result} />}

@@ -14,6 +14,7 @@ import { ScrollTable, stickyColumn } from './scroll-table.tsx';
 const SOURCE_LABELS: Record<FinancialSource, string> = {
   MANUAL: 'Digitada',
   XLSX: 'Importada (XLSX)',
+  CVM: 'Importada (CVM)',
 };
 
 /** The cell's second line, smaller and grey; `noWrap` keeps it on one line. */
