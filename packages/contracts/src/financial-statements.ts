@@ -34,7 +34,6 @@ export const FINANCIAL_PERIOD_TYPE_LABELS: Record<FinancialPeriodType, string> =
 export const FINANCIAL_SOURCES = ['MANUAL', 'XLSX', 'CVM'] as const;
 export type FinancialSource = (typeof FINANCIAL_SOURCES)[number];
 
-
 export const FISCAL_YEAR_MIN = 1900;
 export const FISCAL_YEAR_MAX = 2199;
 

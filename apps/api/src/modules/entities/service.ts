@@ -179,7 +179,12 @@ export async function editEntity(
     const kind = input.kind ?? e.kind;
     document = checkedDocument(kind, input.document ?? e.document, e);
     if (document !== e.document)
-      await assertNewParty(ctx.db, diligence.id, { kind, name: input.name ?? e.name, document }, id);
+      await assertNewParty(
+        ctx.db,
+        diligence.id,
+        { kind, name: input.name ?? e.name, document },
+        id,
+      );
   }
   if (input.parentEntityId !== undefined)
     await assertParent(ctx.db, diligence.id, id, input.parentEntityId);
