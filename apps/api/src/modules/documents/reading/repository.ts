@@ -80,7 +80,11 @@ export async function abandonReading(db: DbExecutor, readingId: string, message:
     .where(and(eq(documentReadings.id, readingId), eq(documentReadings.state, 'PROCESSANDO')));
 }
 
-/** The reading of the document's latest PDF or image (the newest file that has one). */
+/**
+ * The reading to show for a document: the newest file's that found something (PRONTA), else the
+ * newest being read, else the newest that found nothing — a photo of the back of a page, read by
+ * OCR to no avail, does not hide the certidão's own reading.
+ */
 export async function latestReading(db: DbExecutor, companyId: string, documentId: string) {
   const [row] = await db
     .select({
@@ -95,7 +99,11 @@ export async function latestReading(db: DbExecutor, companyId: string, documentI
     .where(
       and(eq(documentReadings.documentId, documentId), eq(documentReadings.companyId, companyId)),
     )
-    .orderBy(desc(documentFiles.uploadedAt), desc(documentReadings.createdAt))
+    .orderBy(
+      sql`case ${documentReadings.state} when 'PRONTA' then 0 when 'PROCESSANDO' then 1 else 2 end`,
+      desc(documentFiles.uploadedAt),
+      desc(documentReadings.createdAt),
+    )
     .limit(1);
   return row ?? null;
 }
