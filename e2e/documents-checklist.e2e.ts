@@ -147,8 +147,9 @@ describe('documents checklist (/diligence/:id/entity/:entityId)', () => {
       const analyse = (name: string, body: Record<string, unknown>) =>
         callApi(page, 'PUT', `/diligences/${diligenceId}/documents/${idOf(name)}/analysis`, body);
       const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
+      // An expired document is never Aprovado (issue 27): Reprovado, or with ressalvas and a note.
       await analyse(CONTRATO, {
-        status: 'APROVADO',
+        status: 'REPROVADO',
         issuedAt: daysFromToday(-400),
         validUntil: daysFromToday(-1),
       });
@@ -157,10 +158,11 @@ describe('documents checklist (/diligence/:id/entity/:entityId)', () => {
         issuedAt: daysFromToday(-5),
         validUntil: daysFromToday(10),
         result: 'POSITIVA_COM_EFEITOS_DE_NEGATIVA',
+        notes: 'Vence antes do prazo: nova certidão pedida.',
       });
       await page.reload();
       const contrato = rowOf(page, CONTRATO);
-      await contrato.getByText('Aprovado', { exact: true }).waitFor();
+      await contrato.getByText('Reprovado', { exact: true }).waitFor();
       await contrato.getByText(dayMonthYear(daysFromToday(-1))).waitFor();
       await contrato.getByText('Vencido').waitFor();
       expect(await contrato.getByText('Vence antes do prazo da diligência').count()).toBe(0);
