@@ -20,10 +20,10 @@ import {
   analyseCompany,
   createStatement,
   editStatement,
-  importStatements,
   listCompanyStatements,
   removeStatement,
 } from './statements-service.ts';
+import { importStatements } from './statements-import.ts';
 import { statementTemplateXlsx } from './template.ts';
 
 const readErrors = errorResponses(400, 401, 403, 404);
