@@ -1,20 +1,9 @@
 import {
-  ENTITY_DOCUMENT_TAKEN_MESSAGE,
   ENTITY_HAS_CHILDREN_MESSAGE,
   ENTITY_PARENT_CYCLE_MESSAGE,
-  ENTITY_MASK_NOT_ALLOWED_MESSAGE,
   ENTITY_PARENT_INVALID_MESSAGE,
-  ENTITY_SAME_PENDING_MESSAGE,
-  cpfFitsMask,
-  entityCpfMismatchMessage,
-  isDocumentPending,
-  isMaskedCpf,
-  isValidCnpj,
-  isValidCpf,
-  normalizeDocument,
   type Entity,
   type EntityInputSchema,
-  type EntityKind,
   type EntityUpdateSchema,
   type RiskOverrideSchema,
 } from '@lince/contracts';
@@ -30,11 +19,11 @@ import { storageKeysOfEntity } from '../documents/index.ts';
 import { syncChecklists } from '../checklists/index.ts';
 import { entityNotFound } from '../../domain/diligence/entity.ts';
 import { auditFields, toEntity } from './mappers.ts';
+import { assertNewParty, checkedDocument, documentTaken } from './document-checks.ts';
 import {
   deleteEntityRow,
   entitySearchText,
   findEntity,
-  findSameParty,
   insertEntity,
   listEntities,
   parentsOf,
@@ -42,24 +31,6 @@ import {
 } from './repository.ts';
 
 type EntityInput = z.output<typeof EntityInputSchema>;
-
-const documentTaken = () => conflict(ENTITY_DOCUMENT_TAKEN_MESSAGE);
-
-type Party = { kind: EntityKind; name: string; document: string };
-
-/** 409 when the party is already in the diligence (`findSameParty`), saying how. */
-async function assertNewParty(
-  db: DbExecutor,
-  diligenceId: string,
-  party: Party,
-  exceptId: string | null = null,
-) {
-  const same = await findSameParty(db, diligenceId, party, exceptId);
-  if (!same) return;
-  throw isDocumentPending(same) && !isDocumentPending(party)
-    ? conflict(ENTITY_SAME_PENDING_MESSAGE)
-    : documentTaken();
-}
 
 /** Turns the unique index's refusal (two requests adding one document at once) into the 409. */
 async function documentUnique<T>(write: () => Promise<T>): Promise<T> {
@@ -146,24 +117,6 @@ export async function createEntity(
     }),
   );
   return toEntity(await getEntity(ctx.db, ctx.companyId, diligence.id, id));
-}
-
-/**
- * The document's format is checked against the kind it will have; returns it normalised. A CPF
- * to be completed ("***123456**") stays masked or gets a whole CPF with the same middle digits;
- * a mask never replaces a whole CPF.
- */
-function checkedDocument(kind: EntityKind, raw: string, current: Party) {
-  if (kind === 'PF' && isMaskedCpf(raw)) {
-    const document = normalizeDocument(kind, raw);
-    if (isDocumentPending(current) && document === current.document) return document;
-    throw validationError(ENTITY_MASK_NOT_ALLOWED_MESSAGE, 'document');
-  }
-  const ok = kind === 'PF' ? isValidCpf(raw) : isValidCnpj(raw);
-  if (!ok) throw validationError(kind === 'PF' ? 'CPF inválido.' : 'CNPJ inválido.', 'document');
-  if (kind === 'PF' && isDocumentPending(current) && !cpfFitsMask(raw, current.document))
-    throw validationError(entityCpfMismatchMessage(current.document), 'document');
-  return normalizeDocument(kind, raw);
 }
 
 export async function editEntity(
