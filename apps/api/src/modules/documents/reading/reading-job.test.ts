@@ -20,23 +20,36 @@ const { s, typeId, readingUrl, readPdf } = readingTests();
 
 describe('the reading job', () => {
   it(
-    'the latest PDF’s reading is the one answered; a run again rewrites the same row',
+    'the reading answered is the newest that found something; a run again rewrites the same row',
     {
       timeout: 90_000,
     },
     async () => {
-      const { doc, readingId } = await readPdf(
+      const { doc, file, readingId } = await readPdf(
         await certidaoPdf('CERTIDÃO DE PROTESTOS NADA CONSTA'),
       );
-      const later = await storeDocumentFile(s.t.app, doc, await imageOnlyPdf(), {
+      const answered = async () =>
+        json<DocumentReading>(
+          await callAs(s.t, s.analyst.session, 'GET', readingUrl(doc.id, doc.diligenceId)),
+        );
+      // A later scan of the back of the page finds nothing: the certidão's reading stays shown.
+      const back = await storeDocumentFile(s.t.app, doc, await imageOnlyPdf(), {
         name: 'verso.pdf',
       });
-      await queueReading(s.t.app, later);
+      await queueReading(s.t.app, back);
       await s.t.app.deps.jobs.settle(60_000);
-      const latest = json<DocumentReading>(
-        await callAs(s.t, s.analyst.session, 'GET', readingUrl(doc.id, doc.diligenceId)),
+      expect(await answered()).toMatchObject({ fileId: file.id, state: 'PRONTA' });
+
+      // A newer certidão that is read replaces it.
+      const renewed = await storeDocumentFile(
+        s.t.app,
+        doc,
+        await certidaoPdf('CERTIDÃO DE PROTESTOS NADA CONSTA — segunda via'),
+        { name: 'segunda-via.pdf' },
       );
-      expect(latest).toMatchObject({ fileId: later.id, state: 'SEM_TEXTO' });
+      await queueReading(s.t.app, renewed);
+      await s.t.app.deps.jobs.settle(60_000);
+      expect(await answered()).toMatchObject({ fileId: renewed.id, state: 'PRONTA' });
 
       const before = await s.t.db
         .select()
@@ -53,7 +66,7 @@ describe('the reading job', () => {
         .select()
         .from(documentReadings)
         .where(eq(documentReadings.documentId, doc.id));
-      expect(after).toHaveLength(2);
+      expect(after).toHaveLength(3);
       expect(after.find((r) => r.id === readingId)).toMatchObject({
         state: before[0]!.state,
         suggestion: before[0]!.suggestion,
