@@ -251,8 +251,23 @@ export const ReadingSuggestionSchema = z.object({
   origin: z.enum(READING_ORIGINS).optional(),
   /** OCR only: Tesseract's mean word confidence over the pages read, 0–100. */
   ocrConfidence: z.number().int().min(0).max(100).optional(),
+  /** The holder's name as the certidão prints it ("Nome: …", "em nome de …"); null when none. */
+  holderName: z.string().nullable(),
+  /**
+   * The holder's name is the party's (compared without accents, case, punctuation and
+   * company-type suffixes, against the party's name as it is now); null when no name was read.
+   */
+  holderNameMatchesEntity: z.boolean().nullable(),
 });
 export type ReadingSuggestion = z.infer<typeof ReadingSuggestionSchema>;
+/**
+ * A suggestion as the reading stores it: the holder's name as read (absent in readings made before
+ * it was read); whether it is the party's is answered against the party's current name.
+ */
+export type StoredReadingSuggestion = Omit<
+  ReadingSuggestion,
+  'holderName' | 'holderNameMatchesEntity'
+> & { holderName?: string | null };
 
 /** `GET /v1/diligences/:id/documents/:documentId/reading`: the reading of the latest PDF. */
 export const DocumentReadingSchema = z.object({

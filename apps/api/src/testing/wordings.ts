@@ -5,7 +5,7 @@ import path from 'node:path';
  * The wording corpus (`modules/documents/reading/wordings/*.txt`): certidões as their issuers print
  * them, written from the wording of public specimens with made-up companies. Each file opens with
  * what a reading must find — `emissão`, `validade` (empty when the text gives none), `resultado`,
- * `cnpj`, and optionally `palavras da validade` (the words the proposal quotes) — then `---` and
+ * `cnpj`, `titular` (the holder's name as printed; empty when the text names nobody), and optionally `palavras da validade` (the words the proposal quotes) — then `---` and
  * the text.
  */
 const dir = path.join(import.meta.dirname, '../modules/documents/reading/wordings');

@@ -5,7 +5,7 @@ import {
   READING_STATES,
   type DocumentFileType,
   type ReadingState,
-  type ReadingSuggestion,
+  type StoredReadingSuggestion,
 } from '@lince/contracts/documents';
 import { companies } from './companies.ts';
 import { diligences, entities } from './diligences.ts';
@@ -70,7 +70,7 @@ export const documentReadings = pgTable(
       .notNull()
       .references(() => documentFiles.id, { onDelete: 'cascade' }),
     state: text('state').$type<ReadingState>().notNull().default('PROCESSANDO'),
-    suggestion: jsonb('suggestion').$type<ReadingSuggestion>(),
+    suggestion: jsonb('suggestion').$type<StoredReadingSuggestion>(),
     /** The extracted text, normalised whitespace, capped (shown beside the form). */
     text: text('text'),
     error: text('error'),

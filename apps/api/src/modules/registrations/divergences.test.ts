@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationData } from '@lince/contracts';
-import { comparableName, findDivergences, type Declared } from './divergences.ts';
+import { findDivergences, type Declared } from './divergences.ts';
 
 const pj = (
   overrides: Partial<Extract<RegistrationData, { kind: 'PJ' }>> = {},
@@ -42,21 +42,6 @@ const declared = (overrides: Partial<Declared> = {}): Declared => ({
   },
   birthOrFoundationDate: '2005-11-03',
   ...overrides,
-});
-
-describe('comparableName', () => {
-  it('ignores accents, case, punctuation and company-type suffixes', () => {
-    const names = [
-      'Construtora Águia Azul Ltda.',
-      'CONSTRUTORA AGUIA AZUL',
-      'construtora aguia-azul LTDA ME',
-      'Construtora Águia Azul S/A',
-      'Construtora Águia Azul S.A.',
-      'Construtora Águia Azul EIRELI',
-      'Construtora Águia Azul - EPP',
-    ];
-    for (const name of names) expect(comparableName(name), name).toBe('CONSTRUTORA AGUIA AZUL');
-  });
 });
 
 describe('findDivergences', () => {

@@ -1,4 +1,10 @@
-import type { Address, Divergence, RegistrationData } from '@lince/contracts';
+import {
+  comparableName,
+  comparableWords,
+  type Address,
+  type Divergence,
+  type RegistrationData,
+} from '@lince/contracts';
 
 /** What the diligence declared about the entity. */
 export interface Declared {
@@ -7,18 +13,6 @@ export interface Declared {
   birthOrFoundationDate: string | null;
 }
 
-/** Company-type suffixes and connectors that do not tell two names apart. */
-const COMPANY_TYPES = new Set([
-  'LTDA',
-  'LIMITADA',
-  'SA',
-  'EIRELI',
-  'ME',
-  'EPP',
-  'MEI',
-  'SS',
-  'SLU',
-]);
 /** Kinds of street that are written in many ways (R., Rua; Av., Avenida). */
 const STREET_KINDS = new Set([
   'R',
@@ -38,31 +32,11 @@ const STREET_KINDS = new Set([
   'RODOVIA',
 ]);
 
-/** Upper case, without accents; punctuation becomes spaces, except inside S/A and S.A. */
-function words(value: string): string[] {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/\bS\s*[./]\s*A\b\.?/g, ' SA ')
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-}
-
-/** A name compared without accents, case, punctuation and company-type suffixes. */
-export function comparableName(value: string): string {
-  const list = words(value);
-  while (list.length > 1 && COMPANY_TYPES.has(list[list.length - 1]!)) list.pop();
-  return list.join(' ');
-}
-
 /** A street compared without accents, case, punctuation and its kind (Rua, R., Av.…). */
 export function comparableStreet(logradouro: string, numero: string): string {
-  const list = words(logradouro);
+  const list = comparableWords(logradouro);
   if (list.length > 1 && STREET_KINDS.has(list[0]!)) list.shift();
-  const number = words(numero).join(' ');
+  const number = comparableWords(numero).join(' ');
   return [...list, number === 'SN' ? '' : number].filter(Boolean).join(' ');
 }
 

@@ -78,9 +78,9 @@ const ISSUE_LABELS = [
   String.raw`EXPEDICAO`,
   String.raw`DATA (?:DE|DA) (?:EMISSAO|EXPEDICAO)`,
   String.raw`EMISSAO`,
-  String.raw`INFORMACAO OBTIDA EM`,
-  String.raw`GERADA EM`,
 ];
+/** When the certidão was consulted or printed: its issue date only when it gives no other. */
+const CONSULTED_LABELS = [String.raw`INFORMACAO OBTIDA EM`, String.raw`GERADA EM`];
 
 /** "Validade: 05/11/2026 a 04/12/2026" (the CRF): the range's two dates. */
 function validityRange(text: string): { from: string; until: string; words: string } | null {
@@ -109,12 +109,17 @@ function signedOn(text: string): FoundDate | null {
   return last;
 }
 
-/** The issue date: after its label ("Emitida em", "Data de emissão", "emitida às 10:15 do dia"…), else the range's start, else the signature's date. */
+/**
+ * The issue date: after its label ("Emitida em", "Data de emissão", "emitida às 10:15 do dia"…),
+ * else the start of a validity range (the CRF's "Validade: 09/11/2022 a 08/12/2022", not the day
+ * it was consulted), else the consultation's date ("Informação obtida em"), else the signature's.
+ */
 export function readIssueDate(text: string): FoundDate | null {
   const range = validityRange(text);
   return (
     afterLabel(text, ISSUE_LABELS) ??
     (range && { date: range.from, words: range.words }) ??
+    afterLabel(text, CONSULTED_LABELS) ??
     signedOn(text)
   );
 }

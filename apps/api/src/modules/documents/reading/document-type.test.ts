@@ -210,6 +210,7 @@ describe('the whole proposal', () => {
       validUntil: '2027-05-04',
       result: 'NEGATIVA',
       identifiers: [],
+      holderName: null,
       // No original text given: the words as normalised.
       evidence: {
         issuedAt: 'EXPEDICAO: 05/11/2026',

@@ -1,4 +1,8 @@
-import type { EntityKind, ReadingSuggestion, ReadingValidityBasis } from '@lince/contracts';
+import type {
+  EntityKind,
+  ReadingValidityBasis,
+  StoredReadingSuggestion,
+} from '@lince/contracts';
 import {
   addDays,
   readIssueDate,
@@ -7,6 +11,7 @@ import {
   type FoundDate,
 } from './dates.ts';
 import { findDocumentType, type TypeCandidate } from './document-type.ts';
+import { findHolderName } from './holder-name.ts';
 import { findIdentifiers } from './identifiers.ts';
 import { quoteOriginal } from './quote.ts';
 import { findResult } from './result.ts';
@@ -61,7 +66,7 @@ function validityOf(
 /**
  * The proposal a reading makes from a certidão's normalised text: type, issue date, valid-until
  * date (as written, else the issue date plus the days the text or, last, the type gives), result
- * and every CPF/CNPJ, with the words that gave the dates — quoted from `original` (the text as
+ * every CPF/CNPJ and the holder's name, with the words that gave the dates — quoted from `original` (the text as
  * extracted) when given. A valid-until date before the issue date is not proposed (the analysis
  * would refuse it). A type that is not a certidão has no result (NAO_SE_APLICA).
  */
@@ -69,7 +74,7 @@ export function proposeFromText(
   text: string,
   subject: ProposalSubject,
   original?: string,
-): ReadingSuggestion {
+): StoredReadingSuggestion {
   const type = findDocumentType(text, subject.types, subject.entityKind, subject.documentTypeId);
   const issued = readIssueDate(text);
   const found = validityOf(text, issued, type?.validityDays ?? null);
@@ -82,6 +87,7 @@ export function proposeFromText(
     validUntil: validity?.date ?? null,
     result: type && type.category !== 'CERTIDAO' ? 'NAO_SE_APLICA' : findResult(text),
     identifiers: findIdentifiers(text, subject.entityDocument),
+    holderName: findHolderName(original ?? text),
     evidence: {
       issuedAt: quote(issued?.words),
       validUntil: quote(validity?.words),

@@ -1,4 +1,4 @@
-import { LOW_OCR_CONFIDENCE, type ReadingSuggestion } from '@lince/contracts';
+import { LOW_OCR_CONFIDENCE, type StoredReadingSuggestion } from '@lince/contracts';
 import type { Database } from '@lince/db';
 import type { Readable } from 'node:stream';
 import type { JobHandler } from '../../../lib/jobs/define.ts';
@@ -108,7 +108,7 @@ function noteOf(read: FileText): string | null {
  */
 const MIN_OCR_CONFIDENCE = 50;
 
-const foundNothing = (s: ReadingSuggestion) =>
+const foundNothing = (s: StoredReadingSuggestion) =>
   !s.documentTypeId && !s.issuedAt && !s.validUntil && !s.result && s.identifiers.length === 0;
 
 /**
@@ -118,7 +118,7 @@ const foundNothing = (s: ReadingSuggestion) =>
  */
 async function outcomeOf(
   read: FileText,
-  propose: (normalised: string) => Promise<ReadingSuggestion>,
+  propose: (normalised: string) => Promise<StoredReadingSuggestion>,
 ): Promise<ReadingOutcome> {
   const text = normaliseText(read.text);
   const noText: ReadingOutcome = {

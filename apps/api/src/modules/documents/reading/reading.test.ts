@@ -1,4 +1,5 @@
-import { sql } from '@lince/db';
+import type { DocumentReading } from '@lince/contracts';
+import { entities, eq, sql } from '@lince/db';
 import { randomCnpj, withCnpjCheckDigits, withCpfCheckDigits } from '@lince/db/testing/index';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,9 +9,10 @@ import {
   passwordPdf,
   zeroPagePdf,
 } from '../../../testing/pdfs.ts';
+import { callAs, json } from '../../../testing/helpers.ts';
 import { ENTITY_CNPJ, formatCnpj as fmt, readingTests } from '../../../testing/readings.ts';
 
-const { s, typeId, readPdf } = readingTests();
+const { s, typeId, readPdf, readingUrl } = readingTests();
 const ALPHA_CNPJ = withCnpjCheckDigits('12ABC34501DE');
 const PERSON_CPF = withCpfCheckDigits('529982247');
 
@@ -45,6 +47,30 @@ describe('reading uploaded PDFs', () => {
     expect(reading.text).toContain('CERTIDÃO NEGATIVA DE DÉBITOS TRABALHISTAS\nNome:');
   });
 
+  it('the holder’s name as printed, checked against the party’s name as it is now', async () => {
+    const { reading, doc, entity } = await readPdf(
+      await certidaoPdf(
+        'CERTIDÃO NEGATIVA DE DÉBITOS TRABALHISTAS',
+        'Nome: ASSOCIACAO SOCIAL UNIFAVELA (MATRIZ E FILIAIS)',
+        `CNPJ: ${fmt(ENTITY_CNPJ)}`,
+        'Expedição: 05/11/2026, às 10:15:22',
+      ),
+    );
+    expect(reading.suggestion).toMatchObject({
+      holderName: 'ASSOCIACAO SOCIAL UNIFAVELA (MATRIZ E FILIAIS)',
+      holderNameMatchesEntity: false,
+      identifiers: [{ kind: 'CNPJ', value: ENTITY_CNPJ, matchesEntity: true }],
+    });
+    await s.t.db
+      .update(entities)
+      .set({ name: 'Associação Social Unifavela' })
+      .where(eq(entities.id, entity.id));
+    const again = json<DocumentReading>(
+      await callAs(s.t, s.analyst.session, 'GET', readingUrl(doc.id, doc.diligenceId)),
+    );
+    expect(again.suggestion).toMatchObject({ holderNameMatchesEntity: true });
+  });
+
   it('positive with negative effects split across lines; other CNPJs, alphanumeric included', async () => {
     const other = randomCnpj();
     const otherAlpha = withCnpjCheckDigits('AB12CD34EF56');
@@ -71,6 +97,9 @@ describe('reading uploaded PDFs', () => {
         { kind: 'CNPJ', value: other, matchesEntity: false },
         { kind: 'CNPJ', value: otherAlpha, matchesEntity: false },
       ],
+      // The party is named "Parte …" by the test's factory.
+      holderName: 'ALVO',
+      holderNameMatchesEntity: false,
       evidence: {
         issuedAt: 'Emitida às 10:05:12 do dia 05/11/2026',
         validUntil: 'Válida até 04/05/2027',
@@ -104,6 +133,8 @@ describe('reading uploaded PDFs', () => {
         { kind: 'CPF', value: PERSON_CPF, matchesEntity: true },
         { kind: 'CPF', value: stranger, matchesEntity: false },
       ],
+      holderName: 'MARIA SÓCIA',
+      holderNameMatchesEntity: false,
       // Dated by its signature ("São Paulo, 5 de novembro de 2026").
       evidence: {
         issuedAt: '5 de novembro de 2026',

@@ -1,4 +1,4 @@
-import type { ReadingState, ReadingSuggestion } from '@lince/contracts';
+import type { ReadingState, StoredReadingSuggestion } from '@lince/contracts';
 import {
   and,
   desc,
@@ -49,7 +49,7 @@ export function activeTypes(db: DbExecutor): Promise<TypeCandidate[]> {
 
 export interface ReadingOutcome {
   state: Exclude<ReadingState, 'PROCESSANDO'>;
-  suggestion: ReadingSuggestion | null;
+  suggestion: StoredReadingSuggestion | null;
   text: string | null;
   /** The Portuguese message shown with SEM_TEXTO, FALHOU or a partial reading. */
   message: string | null;

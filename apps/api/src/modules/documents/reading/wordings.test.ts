@@ -23,7 +23,7 @@ describe('the wording corpus', () => {
   });
 
   it.each(corpus.map((w) => [w.file, w] as const))(
-    '%s: issue date, valid-until date, result and the CNPJ',
+    '%s: issue date, valid-until date, result, the CNPJ and the holder’s name',
     (_file, wording) => {
       const suggestion = read(wording);
       expect({
@@ -31,11 +31,13 @@ describe('the wording corpus', () => {
         validUntil: suggestion.validUntil,
         result: suggestion.result,
         ownCnpj: suggestion.identifiers.find((i) => i.matchesEntity)?.value ?? null,
+        holderName: suggestion.holderName,
       }).toEqual({
         issuedAt: wording.expected['emissão'],
         validUntil: wording.expected['validade'] || null,
         result: wording.expected['resultado'],
         ownCnpj: wording.expected.cnpj,
+        holderName: wording.expected.titular || null,
       });
       if (wording.expected['palavras da validade'])
         expect(suggestion.evidence?.validUntil).toBe(wording.expected['palavras da validade']);
