@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema, textSchema } from './fields.ts';
-import { DOCUMENT_SOURCES, DOCUMENT_STATUSES } from './checklists.ts';
+import { DOCUMENT_SOURCES, DOCUMENT_STATUSES, type DocumentStatus } from './checklists.ts';
 import { formatDay } from './br/format.ts';
 import { PageQuerySchema, pageOf, QueryBooleanSchema } from './pagination.ts';
 
@@ -23,6 +23,19 @@ export const CERTIDAO_RESULT_LABELS: Record<CertidaoResult, string> = {
   POSITIVA_COM_EFEITOS_DE_NEGATIVA: 'Positiva com efeitos de negativa',
   NAO_SE_APLICA: 'Não se aplica',
 };
+
+/** A certificate of regularity (the FGTS CRF) says "regular" or "irregular", not negativa or positiva. */
+const REGULARITY_LABELS: Partial<Record<CertidaoResult, string>> = {
+  NEGATIVA: 'Regular',
+  POSITIVA: 'Irregular',
+};
+const isRegularityCertificate = (typeName: string) =>
+  /\b(?:FGTS|CRF)\b|REGULARIDADE/i.test(typeName);
+
+/** A result in the words of the document's type: "Regular" for a CRF, "Negativa" for a certidão. */
+export const certidaoResultLabel = (result: CertidaoResult, typeName?: string | null): string =>
+  (typeName && isRegularityCertificate(typeName) && REGULARITY_LABELS[result]) ||
+  CERTIDAO_RESULT_LABELS[result];
 
 /** Statuses an analysis may set (`DISPENSADO` goes through the waiver, `PENDENTE` is the absence of files). */
 export const ANALYSIS_STATUSES = [
@@ -82,6 +95,40 @@ export const DocumentFileSchema = z.object({
 export type DocumentFile = z.infer<typeof DocumentFileSchema>;
 
 /** One document of an entity (its checklist row, and the analysis screen's subject). */
+/**
+ * What the newest reading that found something proposes for a document nobody has filled yet
+ * (shown on its checklist row as proposed; "Aplicar leitura" writes it). Fields it did not find
+ * are null; the type only when it is another than the document's.
+ */
+export const DocumentReadingProposalSchema = z.object({
+  documentTypeId: z.string().nullable(),
+  documentTypeName: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  result: z.enum(CERTIDAO_RESULTS).nullable(),
+});
+export type DocumentReadingProposal = z.infer<typeof DocumentReadingProposalSchema>;
+
+/**
+ * A document no one has filled: never analysed, no dates nor result, and neither waived nor
+ * decided. The reading's proposal may fill it (on opening it, or by "Aplicar leitura").
+ */
+export function isUntouchedDocument(d: {
+  status: DocumentStatus;
+  analysedAt: unknown;
+  issuedAt: string | null;
+  validUntil: string | null;
+  result: CertidaoResult | null;
+}): boolean {
+  return (
+    (d.status === 'PENDENTE' || d.status === 'RECEBIDO' || d.status === 'EM_ANALISE') &&
+    !d.analysedAt &&
+    !d.issuedAt &&
+    !d.validUntil &&
+    !d.result
+  );
+}
+
 export const DocumentSchema = z.object({
   _id: z.string(),
   diligenceId: z.string(),
@@ -104,10 +151,28 @@ export const DocumentSchema = z.object({
   analysedAt: z.string().nullable(),
   analysedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
   files: z.array(DocumentFileSchema),
+  /** The reading's proposal while the document is untouched (null otherwise, or when none). */
+  readingProposal: DocumentReadingProposalSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Document = z.infer<typeof DocumentSchema>;
+
+/** `POST /v1/diligences/:id/documents/apply-readings`: each untouched document takes its proposal. */
+export const ApplyReadingsSchema = z.strictObject({
+  documentIds: z
+    .array(idSchema('Documento', 'Documento inválido.'))
+    .min(1, 'Escolha ao menos um documento.')
+    .max(500, 'No máximo 500 documentos de uma vez.'),
+});
+export type ApplyReadingsInput = z.infer<typeof ApplyReadingsSchema>;
+export const ApplyReadingsResultSchema = z.object({
+  /** The documents that took their reading's proposal, as they are now. */
+  items: z.array(DocumentSchema),
+  /** The documents left as they were, and why (already filled, no reading, another diligence…). */
+  skipped: z.array(z.object({ documentId: z.string(), message: z.string() })),
+});
+export type ApplyReadingsResult = z.infer<typeof ApplyReadingsResultSchema>;
 export const DocumentListSchema = z.object({ items: z.array(DocumentSchema) });
 export type DocumentList = z.infer<typeof DocumentListSchema>;
 

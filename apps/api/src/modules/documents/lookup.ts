@@ -15,6 +15,7 @@ import { loadEntity } from '../../domain/diligence/entity.ts';
 import { toDocument } from './mappers.ts';
 import { documentRow, typeRow, type DocumentViewRow } from './repository.ts';
 import { filesOf } from './files-repository.ts';
+import { proposalsOf } from './reading/repository.ts';
 
 /** Finding a document, its entity and a document type the caller may use, or the 404/400 that says why not. */
 
@@ -78,7 +79,8 @@ export async function documentView(
   documentId: string,
 ): Promise<Document> {
   const row = await loadDocument(ctx, diligenceId, documentId);
-  return toDocument(row, await filesOf(ctx.db, [row.document.id]));
+  const proposals = await proposalsOf(ctx.db, ctx.companyId, [row.document.id]);
+  return toDocument(row, await filesOf(ctx.db, [row.document.id]), proposals.get(row.document.id));
 }
 
 /** An audit entry about a document (the diligence's timeline finds it by `diligenceId`). */

@@ -1,4 +1,12 @@
-import type { DataRoomFile, Document, DocumentFile } from '@lince/contracts';
+import {
+  isUntouchedDocument,
+  type DataRoomFile,
+  type Document,
+  type DocumentFile,
+  type DocumentReadingProposal,
+} from '@lince/contracts';
+import type { DocumentRow } from '@lince/db';
+import type { ProposalRow } from './reading/repository.ts';
 import type { DocumentViewRow } from './repository.ts';
 import type { DataRoomRow, FileViewRow } from './files-repository.ts';
 
@@ -27,9 +35,27 @@ export function toDataRoomFile(row: DataRoomRow): DataRoomFile {
   };
 }
 
+/** The reading's proposal while nobody has filled the document, when it proposes anything. */
+function readingProposalOf(
+  d: DocumentRow,
+  proposal: ProposalRow | undefined,
+): DocumentReadingProposal | null {
+  const s = proposal?.suggestion;
+  if (!s || !isUntouchedDocument(d)) return null;
+  const otherType =
+    s.documentTypeId && s.documentTypeId !== d.documentTypeId && proposal.typeName
+      ? { documentTypeId: s.documentTypeId, documentTypeName: proposal.typeName }
+      : { documentTypeId: null, documentTypeName: null };
+  const found = { issuedAt: s.issuedAt, validUntil: s.validUntil, result: s.result };
+  return otherType.documentTypeId || found.issuedAt || found.validUntil || found.result
+    ? { ...otherType, ...found }
+    : null;
+}
+
 export function toDocument(
   { document: d, typeName, analystName }: DocumentViewRow,
   files: FileViewRow[],
+  proposal?: ProposalRow,
 ): Document {
   return {
     _id: d.id,
@@ -51,6 +77,7 @@ export function toDocument(
     analysedAt: d.analysedAt?.toISOString() ?? null,
     analysedBy: ref(d.analysedBy, analystName),
     files: files.filter((f) => f.file.documentId === d.id).map(toDocumentFile),
+    readingProposal: readingProposalOf(d, proposal),
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   };

@@ -24,19 +24,18 @@ import {
   updateDocument,
 } from './repository.ts';
 import { filesOf, moveFiles } from './files-repository.ts';
+import { proposalsOf } from './reading/repository.ts';
 
 /** An entity's documents: its checklist, one document, and an extra document added by hand. */
 
-/** Documents as the API shows them: each with its files (one query for all of them). */
+/** Documents as the API shows them: each with its files and reading's proposal (a query each). */
 async function withFiles(ctx: ServiceContext, rows: DocumentViewRow[]): Promise<Document[]> {
-  const files = groupBy(
-    await filesOf(
-      ctx.db,
-      rows.map((r) => r.document.id),
-    ),
-    (f) => f.file.documentId,
+  const ids = rows.map((r) => r.document.id);
+  const files = groupBy(await filesOf(ctx.db, ids), (f) => f.file.documentId);
+  const proposals = await proposalsOf(ctx.db, ctx.companyId, ids);
+  return rows.map((row) =>
+    toDocument(row, files.get(row.document.id) ?? [], proposals.get(row.document.id)),
   );
-  return rows.map((row) => toDocument(row, files.get(row.document.id) ?? []));
 }
 
 /** `GET …/entities/:entityId/documents`: by step order (extra documents last), then type name. */

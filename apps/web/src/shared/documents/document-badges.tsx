@@ -1,5 +1,5 @@
 import { Chip, Typography } from '@mui/material';
-import { CERTIDAO_RESULT_LABELS, type CertidaoResult } from '@lince/contracts/documents';
+import { certidaoResultLabel, type CertidaoResult } from '@lince/contracts/documents';
 import { Icon } from '../../components/icon.tsx';
 import { EXPIRY_WARNING_LABELS, type ExpiryWarning } from './expiry.ts';
 
@@ -31,8 +31,17 @@ const RESULT_COLORS: Record<CertidaoResult, string> = {
   NAO_SE_APLICA: 'text.secondary',
 };
 
-/** A certidão's result in words (Negativa, Positiva…), coloured by what it means; "—" when none. */
-export function ResultLabel({ result }: { result: CertidaoResult | null }) {
+/**
+ * A certidão's result in words (Negativa, Positiva…; Regular for a CRF), coloured by what it means;
+ * "—" when none.
+ */
+export function ResultLabel({
+  result,
+  typeName,
+}: {
+  result: CertidaoResult | null;
+  typeName?: string;
+}) {
   if (!result)
     return (
       <Typography component="span" variant="body2" color="text.secondary">
@@ -45,7 +54,7 @@ export function ResultLabel({ result }: { result: CertidaoResult | null }) {
       variant="body2"
       sx={{ color: RESULT_COLORS[result], fontWeight: 600 }}
     >
-      {CERTIDAO_RESULT_LABELS[result]}
+      {certidaoResultLabel(result, typeName)}
     </Typography>
   );
 }

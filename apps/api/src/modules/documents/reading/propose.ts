@@ -1,8 +1,4 @@
-import type {
-  EntityKind,
-  ReadingValidityBasis,
-  StoredReadingSuggestion,
-} from '@lince/contracts';
+import type { EntityKind, ReadingValidityBasis, StoredReadingSuggestion } from '@lince/contracts';
 import {
   addDays,
   readIssueDate,

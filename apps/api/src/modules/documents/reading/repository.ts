@@ -8,6 +8,7 @@ import {
   documentTypes,
   entities,
   eq,
+  inArray,
   sql,
 } from '@lince/db';
 import type { DbExecutor } from '../../../core/context.ts';
@@ -107,3 +108,41 @@ export async function latestReading(db: DbExecutor, companyId: string, documentI
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * For each document, the suggestion of the newest reading that found something (PRONTA), with the
+ * proposed type's name — the order `latestReading` shows first. One query for a whole checklist.
+ */
+export async function proposalsOf(db: DbExecutor, companyId: string, documentIds: string[]) {
+  if (documentIds.length === 0) return new Map<string, ProposalRow>();
+  const rows = await db
+    .selectDistinctOn([documentReadings.documentId], {
+      documentId: documentReadings.documentId,
+      suggestion: documentReadings.suggestion,
+      typeName: documentTypes.name,
+    })
+    .from(documentReadings)
+    .innerJoin(documentFiles, eq(documentFiles.id, documentReadings.fileId))
+    .leftJoin(
+      documentTypes,
+      sql`${documentTypes.id} = ${documentReadings.suggestion}->>'documentTypeId'`,
+    )
+    .where(
+      and(
+        eq(documentReadings.companyId, companyId),
+        inArray(documentReadings.documentId, documentIds),
+        eq(documentReadings.state, 'PRONTA'),
+      ),
+    )
+    .orderBy(
+      documentReadings.documentId,
+      desc(documentFiles.uploadedAt),
+      desc(documentReadings.createdAt),
+    );
+  return new Map(rows.map((row) => [row.documentId, row]));
+}
+export type ProposalRow = {
+  documentId: string;
+  suggestion: StoredReadingSuggestion | null;
+  typeName: string | null;
+};

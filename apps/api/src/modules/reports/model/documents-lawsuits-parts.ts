@@ -1,6 +1,6 @@
 /** An entity's document table and lawsuit summary. */
 import {
-  CERTIDAO_RESULT_LABELS,
+  certidaoResultLabel,
   DOCUMENT_STATUS_LABELS,
   LAWSUIT_AREA_LABELS,
   LAWSUIT_RISK_LABELS,
@@ -47,7 +47,9 @@ export function documentBlocks({ documents }: EntityReportData, today: string): 
     isExpired(d, today) && d.status === 'APROVADO'
       ? cell(`${DOCUMENT_STATUS_LABELS[d.status]} (vencido)`, 'alerta')
       : cell(DOCUMENT_STATUS_LABELS[d.status], STATUS_TONES[d.status]),
-    d.result ? cell(CERTIDAO_RESULT_LABELS[d.result], RESULT_TONES[d.result]) : cell('—'),
+    d.result
+      ? cell(certidaoResultLabel(d.result, d.documentTypeName), RESULT_TONES[d.result])
+      : cell('—'),
     cell(formatDay(d.issuedAt)),
     isExpired(d, today)
       ? cell(`${formatDay(d.validUntil)} (vencido)`, 'alerta')

@@ -1,9 +1,9 @@
 import { Box, MenuItem } from '@mui/material';
-import type { Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import {
   ANALYSIS_STATUSES,
   CERTIDAO_RESULTS,
-  CERTIDAO_RESULT_LABELS,
+  certidaoResultLabel,
 } from '@lince/contracts/documents';
 import { DOCUMENT_STATUS_LABELS } from '@lince/contracts/checklists';
 import { FormDateField } from '../../../components/form-date-field.tsx';
@@ -23,6 +23,11 @@ export function AnalysisFields({
   control: Control<AnalysisFormValues>;
   types: TypeOption[];
 }) {
+  const typeId = useWatch({ control, name: 'documentTypeId' });
+  const typeName = types.find((t) => t._id === typeId)?.name;
+  const resultLabels = Object.fromEntries(
+    CERTIDAO_RESULTS.map((r) => [r, certidaoResultLabel(r, typeName)]),
+  ) as Record<(typeof CERTIDAO_RESULTS)[number], string>;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <FormTextField
@@ -44,7 +49,7 @@ export function AnalysisFields({
         <MenuItem value="">
           <em>Sem resultado</em>
         </MenuItem>
-        {optionItems(CERTIDAO_RESULTS, CERTIDAO_RESULT_LABELS)}
+        {optionItems(CERTIDAO_RESULTS, resultLabels)}
       </FormTextField>
       <FormTextField control={control} name="status" select label="Situação">
         {optionItems(ANALYSIS_STATUSES, DOCUMENT_STATUS_LABELS)}

@@ -1,5 +1,5 @@
 import type { DocumentStatus } from '@lince/contracts/checklists';
-import { CERTIDAO_RESULT_LABELS, type CertidaoResult } from '@lince/contracts/documents';
+import { certidaoResultLabel, type CertidaoResult } from '@lince/contracts/documents';
 import type { FindingProposal } from '../../../shared/findings/finding-dialog.tsx';
 import { formatDay } from '../../../lib/format.ts';
 
@@ -35,7 +35,9 @@ export function proposedFinding(subject: FindingSubject): Required<FindingPropos
     subject.issuer ? `Emissor: ${subject.issuer}` : null,
     subject.issuedAt ? `Emissão: ${formatDay(subject.issuedAt)}` : null,
     subject.validUntil ? `Válido até: ${formatDay(subject.validUntil)}` : null,
-    subject.result ? `Resultado: ${CERTIDAO_RESULT_LABELS[subject.result]}` : null,
+    subject.result
+      ? `Resultado: ${certidaoResultLabel(subject.result, subject.documentTypeName)}`
+      : null,
     rejected ? 'Situação: Reprovado' : null,
     subject.notes?.trim() ? `Observações da análise: ${subject.notes.trim()}` : null,
   ];

@@ -13,6 +13,8 @@ const SUGGESTION: ReadingSuggestion = {
   validUntil: '2027-03-30',
   result: 'POSITIVA_COM_EFEITOS_DE_NEGATIVA',
   identifiers: [],
+  holderName: null,
+  holderNameMatchesEntity: null,
 };
 const EMPTY_FORM = {
   documentTypeId: 't-outros',

@@ -1,8 +1,9 @@
 import { formatCnpj } from '@lince/contracts/br/cnpj';
 import { formatCpf } from '@lince/contracts/br/cpf';
 import {
-  CERTIDAO_RESULT_LABELS,
+  certidaoResultLabel,
   LOW_OCR_CONFIDENCE,
+  type CertidaoResult,
   type ReadingEvidence,
   type ReadingIdentifier,
   type ReadingSuggestion,
@@ -68,6 +69,7 @@ export function proposalRows(
   typeName: (documentTypeId: string) => string | undefined,
 ): ProposalRow[] {
   const rows: ProposalRow[] = [];
+  const resultTypeName = typeName(suggestion.documentTypeId ?? form.documentTypeId);
   for (const { field, label } of FIELDS) {
     const value = suggestion[field];
     if (value === null) continue;
@@ -76,7 +78,7 @@ export function proposalRows(
       field === 'documentTypeId'
         ? (name ?? 'Tipo não disponível para esta parte')
         : field === 'result'
-          ? CERTIDAO_RESULT_LABELS[value as keyof typeof CERTIDAO_RESULT_LABELS]
+          ? certidaoResultLabel(value as CertidaoResult, resultTypeName)
           : formatDay(value);
     rows.push({
       field,

@@ -19,6 +19,8 @@ const READY: DocumentReading = {
     issuedAt: '2026-10-01',
     validUntil: '2027-03-30',
     result: 'NEGATIVA',
+    holderName: null,
+    holderNameMatchesEntity: null,
     identifiers: [
       { kind: 'CNPJ', value: '11222333000181', matchesEntity: true },
       { kind: 'CNPJ', value: '12ABC34501DE35', matchesEntity: false },
@@ -115,6 +117,44 @@ describe('ReadingProposal', () => {
     const warning = screen.getByRole('alert');
     expect(warning.textContent).toContain('12.ABC.345/01DE-35');
     expect(warning.textContent).toContain('Número que não é desta parte (Alvo S.A.): CNPJ');
+  });
+
+  it('names the certidão’s holder, and says when it is not the party', async () => {
+    serve([
+      [
+        200,
+        {
+          ...READY,
+          suggestion: {
+            ...READY.suggestion!,
+            holderName: 'ASSOCIACAO SOCIAL UNIFAVELA',
+            holderNameMatchesEntity: false,
+          },
+        },
+      ],
+    ]);
+    renderProposal();
+    expect(
+      await screen.findByText('ASSOCIACAO SOCIAL UNIFAVELA — difere do nome da parte (Alvo S.A.)'),
+    ).toBeTruthy();
+  });
+
+  it('the holder that is the party, and a certidão that names nobody', async () => {
+    serve([
+      [
+        200,
+        {
+          ...READY,
+          suggestion: {
+            ...READY.suggestion!,
+            holderName: 'ALVO S/A',
+            holderNameMatchesEntity: true,
+          },
+        },
+      ],
+    ]);
+    renderProposal();
+    expect(await screen.findByText('ALVO S/A — é o nome desta parte')).toBeTruthy();
   });
 
   it('shows what the form already holds, and nothing left for "Aplicar tudo"', async () => {

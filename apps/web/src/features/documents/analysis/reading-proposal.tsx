@@ -72,6 +72,35 @@ function Row({ row, onApply }: { row: ProposalRow; onApply: (changes: Changes) =
   );
 }
 
+/** The holder's name the certidão prints, and whether it is the party's. */
+function HolderName({
+  suggestion,
+  entityName,
+}: {
+  suggestion: NonNullable<DocumentReading['suggestion']>;
+  entityName: string;
+}) {
+  const { holderName, holderNameMatchesEntity: matches } = suggestion;
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3">
+        Titular na certidão
+      </Typography>
+      <Typography
+        variant="body2"
+        color={matches === false ? 'warning.dark' : undefined}
+        sx={{ overflowWrap: 'anywhere' }}
+      >
+        {holderName === null
+          ? 'A certidão não traz o nome do titular.'
+          : matches
+            ? `${holderName} — é o nome desta parte`
+            : `${holderName} — difere do nome da parte (${entityName})`}
+      </Typography>
+    </Box>
+  );
+}
+
 /** The reading's proposal once PRONTA: a row per field found, and the CPFs/CNPJs in the text. */
 function Proposal({
   reading,
@@ -130,6 +159,7 @@ function Proposal({
           Aplicar tudo
         </Button>
       )}
+      <HolderName suggestion={suggestion} entityName={entityName} />
       <Box>
         <Typography variant="subtitle2" component="h3">
           CPF e CNPJ encontrados

@@ -129,7 +129,7 @@ export function DocumentRow({
         </Box>
       </TableCell>
       <TableCell>
-        <ResultLabel result={doc.result} />
+        <ResultLabel result={doc.result} typeName={doc.documentTypeName} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{fileCount(doc.files.length)}</TableCell>
       <TableCell align="right">
