@@ -118,11 +118,15 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-/** Waits for the reading, then writes its whole proposal into the form. */
+/**
+ * Waits for the reading: an untouched document opens with its whole proposal in the form, said
+ * so, and nothing left for "Aplicar tudo".
+ */
 async function applyReading(page: Page) {
+  await page
+    .getByText('Preenchido com a leitura automática: confira com o documento e salve.')
+    .waitFor({ timeout: 20_000 });
   const applyAll = page.getByRole('button', { name: 'Aplicar tudo' });
-  await applyAll.waitFor({ timeout: 20_000 });
-  await applyAll.click();
   await eventually(() => applyAll.isDisabled()).toBe(true);
 }
 
@@ -165,7 +169,7 @@ describe('document analysis (/diligence/:id/:documentId)', () => {
     await page.getByRole('button', { name: 'Ajustar à largura' }).click();
     await eventually(() => zoom.textContent()).toBe(fitted);
 
-    // The reading: its proposal, the CNPJ that is not the entity's, then "Aplicar tudo".
+    // The reading: its proposal already in the form, the CNPJ that is not the entity's.
     await applyReading(page);
     await page
       .getByRole('alert')

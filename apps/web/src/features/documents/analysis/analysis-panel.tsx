@@ -1,4 +1,4 @@
-import { useImperativeHandle, useMemo, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useMemo, type Ref } from 'react';
 import { Alert, Box } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +22,7 @@ import { showSnackbar } from '../../../lib/snackbar.ts';
 import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
 import { activeDocumentTypesQuery } from '../../../shared/documents/api/list-active-document-types.ts';
 import { documentKey } from '../api/get-document.ts';
+import { readingQuery } from '../api/get-reading.ts';
 import { saveAnalysis } from '../api/save-analysis.ts';
 import { AnalysisFields, type TypeOption } from './analysis-fields.tsx';
 import {
@@ -31,6 +32,7 @@ import {
   type AnalysisFormValues,
 } from './analysis-form.ts';
 import { ReadingProposal } from './reading-proposal.tsx';
+import { useReadingPrefill } from './use-reading-prefill.ts';
 
 /** What the screen's shortcuts ask of the form. */
 export interface AnalysisControls {
@@ -89,6 +91,12 @@ export function AnalysisPanel({
     control,
     name: ['documentTypeId', 'issuedAt', 'validUntil', 'result', 'status'],
   });
+  const typeName = useCallback((id: string) => types.find((t) => t._id === id)?.name, [types]);
+  const readable = document.files.some((f) => READABLE_FILE_TYPES.includes(f.mimeType));
+  const reading = useQuery({ ...readingQuery(diligenceId, document._id), enabled: readable }).data;
+  const suggestion = reading?.state === 'PRONTA' ? reading.suggestion : null;
+  // Only once the types are known: a proposed type the form does not offer is left out.
+  const prefilled = useReadingPrefill(form, document, activeTypes && suggestion, typeName);
   // Said at once, not on saving: an expired document chosen as Aprovado (Alt+A too).
   const expired = status === 'APROVADO' ? expiredApprovalMessage(validUntil, today, dueDate) : null;
   const guard = useUnsavedChangesGuard(formState.isDirty);
@@ -120,6 +128,17 @@ export function AnalysisPanel({
           sx={{ display: 'grid', gap: 2 }}
         >
           {formState.errors.root && <FormAlert>{formState.errors.root.message}</FormAlert>}
+          {prefilled && !formState.isDirty && (
+            <Alert severity="info">
+              Preenchido com a leitura automática: confira com o documento e salve.
+            </Alert>
+          )}
+          {suggestion?.holderNameMatchesEntity === false && (
+            <Alert severity="warning">
+              A certidão está em nome de {suggestion.holderName}, e a parte é {entity.name}. Confira
+              se o documento é desta parte antes de aprovar.
+            </Alert>
+          )}
           <AnalysisFields control={control} types={types} />
           {expired && (
             <Alert severity="warning" role="alert">
@@ -134,9 +153,9 @@ export function AnalysisPanel({
       <ReadingProposal
         diligenceId={diligenceId}
         documentId={document._id}
-        readable={document.files.some((f) => READABLE_FILE_TYPES.includes(f.mimeType))}
+        readable={readable}
         form={{ documentTypeId, issuedAt, validUntil, result }}
-        typeName={(id) => types.find((t) => t._id === id)?.name}
+        typeName={typeName}
         entityName={entity.name}
         onApply={(changes) => {
           for (const [field, value] of Object.entries(changes))

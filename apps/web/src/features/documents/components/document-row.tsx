@@ -12,8 +12,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import type { Document } from '@lince/contracts/documents';
 import { Icon } from '../../../components/icon.tsx';
-import { formatDay } from '../../../lib/format.ts';
-import { ExpiryBadge, ResultLabel } from '../../../shared/documents/document-badges.tsx';
+import { ExpiryBadge } from '../../../shared/documents/document-badges.tsx';
 import { DocumentStatusChip } from '../../../shared/documents/document-status-chip.tsx';
 import { expiryWarning } from '../../../shared/documents/expiry.ts';
 import { FilesInput } from '../../../shared/documents/files-input.tsx';
@@ -21,6 +20,8 @@ import { useFileDrop } from '../../../shared/documents/use-file-drop.ts';
 import { useUpload } from '../../../shared/documents/use-upload.ts';
 import { documentFilesUrl } from '../api/upload-document-file.ts';
 import { documentAnalysisPath } from '../../../shared/diligence/links.ts';
+import { useReadingWatch } from '../lib/use-reading-watch.ts';
+import { DayOrProposed, ResultOrProposed } from './proposed-value.tsx';
 
 export interface DocumentRowProps {
   diligenceId: string;
@@ -31,6 +32,8 @@ export interface DocumentRowProps {
   onUploaded: (document: Document) => void;
   onWaive: (document: Document) => void;
   onUndoWaiver: (document: Document) => void;
+  /** "Aplicar leitura": the document takes its reading's proposal. */
+  onApplyReading: (document: Document) => void;
 }
 
 const fileCount = (n: number) => (n === 0 ? 'Nenhum' : n === 1 ? '1 arquivo' : `${n} arquivos`);
@@ -48,8 +51,10 @@ export function DocumentRow({
   onUploaded,
   onWaive,
   onUndoWaiver,
+  onApplyReading,
 }: DocumentRowProps) {
   const input = useRef<HTMLInputElement>(null);
+  const watch = useReadingWatch(diligenceId, doc);
   const { state, upload, reset } = useUpload<Document>();
   const busy = state.status === 'uploading';
   const waived = doc.status === 'DISPENSADO';
@@ -58,11 +63,13 @@ export function DocumentRow({
       const saved = await upload(documentFilesUrl(diligenceId, doc._id), file);
       if (!saved) return;
       onUploaded(saved);
+      watch.uploaded(saved);
     }
   };
   const { dragging, dropProps } = useFileDrop((files) => void send(files), busy || waived);
   const warning = expiryWarning(doc, dueDate, today);
   const name = doc.documentTypeName;
+  const proposal = doc.readingProposal;
 
   return (
     <TableRow
@@ -82,6 +89,25 @@ export function DocumentRow({
         {!doc.required && (
           <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
             (opcional)
+          </Typography>
+        )}
+        {proposal?.documentTypeName && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', fontStyle: 'italic' }}
+          >
+            Tipo proposto pela leitura: {proposal.documentTypeName}
+          </Typography>
+        )}
+        {watch.reading && (
+          <Typography
+            role="status"
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block' }}
+          >
+            Lendo o documento…
           </Typography>
         )}
         {waived && doc.waiverJustification && (
@@ -121,19 +147,31 @@ export function DocumentRow({
       <TableCell>
         <DocumentStatusChip status={doc.status} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(doc.issuedAt)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <DayOrProposed document={doc} field="issuedAt" />
+      </TableCell>
       <TableCell>
         <Box sx={{ display: 'grid', justifyItems: 'start', gap: 0.5 }}>
-          <span>{formatDay(doc.validUntil)}</span>
+          <DayOrProposed document={doc} field="validUntil" />
           {warning && <ExpiryBadge warning={warning} />}
         </Box>
       </TableCell>
       <TableCell>
-        <ResultLabel result={doc.result} typeName={doc.documentTypeName} />
+        <ResultOrProposed document={doc} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{fileCount(doc.files.length)}</TableCell>
       <TableCell align="right">
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+          {proposal && (
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => onApplyReading(doc)}
+              aria-label={`Aplicar a leitura a ${name}`}
+            >
+              Aplicar leitura
+            </Button>
+          )}
           {!waived && (
             <Button
               size="small"

@@ -22,6 +22,7 @@ const doc = (id: string, step: [string, string, number] | null): Document => ({
   analysedAt: null,
   analysedBy: null,
   files: [],
+  readingProposal: null,
   createdAt: '2026-11-01T12:00:00Z',
   updatedAt: '2026-11-01T12:00:00Z',
 });

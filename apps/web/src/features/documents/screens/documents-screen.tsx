@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, LinearProgress, Paper, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { Document } from '@lince/contracts/documents';
@@ -15,6 +15,8 @@ import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { FindingsPanel } from '../../../shared/findings/findings-panel.tsx';
 import { todayInBrasilia } from '../../../shared/documents/expiry.ts';
 import { addDocument } from '../api/add-document.ts';
+import { applyReadings } from '../api/apply-readings.ts';
+import { appliedMessage } from '../lib/applied-message.ts';
 import { entityDocumentListKey, entityDocumentListQuery } from '../api/list-entity-documents.ts';
 import { undoWaiver } from '../api/undo-waiver.ts';
 import { waiveDocument } from '../api/waive-document.ts';
@@ -36,15 +38,30 @@ export default function DocumentsScreen() {
   const [adding, setAdding] = useState(false);
   const [waiving, setWaiving] = useState<Document | null>(null);
 
-  /** The document as the API answered it, in place; then the diligence's parts (progress, overview). */
-  const saved = async (doc: Document) => {
-    queryClient.setQueryData<Document[]>(entityDocumentListKey(id, entityId), (list) =>
-      list?.some((d) => d._id === doc._id)
-        ? list.map((d) => (d._id === doc._id ? doc : d))
-        : [...(list ?? []), doc],
-    );
+  /** The documents as the API answered them, in place; then the diligence's parts (progress, overview). */
+  const saved = async (...docs: Document[]) => {
+    queryClient.setQueryData<Document[]>(entityDocumentListKey(id, entityId), (list = []) => {
+      const byId = new Map(docs.map((doc) => [doc._id, doc]));
+      const added = docs.filter((doc) => !list.some((d) => d._id === doc._id));
+      return [...list.map((d) => byId.get(d._id) ?? d), ...added];
+    });
     await invalidateDiligence(queryClient, id);
   };
+
+  /** "Aplicar leitura" (one row) and "Aplicar leitura a todos": saved at once, then said. */
+  const applyReading = async (docs: Document[]) => {
+    try {
+      const { items, skipped } = await applyReadings(
+        id,
+        docs.map((d) => d._id),
+      );
+      if (items.length) await saved(...items);
+      showSnackbar(appliedMessage(docs, items.length, skipped));
+    } catch (error) {
+      showSnackbar({ text: getApiErrorMessage(error), color: 'error' });
+    }
+  };
+  const proposed = documents.data?.filter((d) => d.readingProposal) ?? [];
 
   const today = todayInBrasilia();
   const groups = documents.data ? groupDocuments(documents.data) : [];
@@ -104,10 +121,21 @@ export default function DocumentsScreen() {
             </Paper>
           ) : (
             <>
-              <Typography variant="body2" color="text.secondary">
-                Arraste arquivos para a linha do documento ou use “Enviar arquivo”. PDF, PNG, JPEG,
-                DOCX ou XLSX.
-              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+                  Arraste arquivos para a linha do documento ou use “Enviar arquivo”. PDF, PNG,
+                  JPEG, DOCX ou XLSX.
+                </Typography>
+                {proposed.length > 1 && (
+                  <Button
+                    variant="outlined"
+                    startIcon={<Icon name="text-recognition" size={20} />}
+                    onClick={() => void applyReading(proposed)}
+                  >
+                    Aplicar leitura a todos ({proposed.length})
+                  </Button>
+                )}
+              </Box>
               <DocumentGroups
                 groups={groups}
                 diligenceId={id}
@@ -115,6 +143,7 @@ export default function DocumentsScreen() {
                 today={today}
                 onUploaded={(doc) => void saved(doc)}
                 onWaive={setWaiving}
+                onApplyReading={(doc) => void applyReading([doc])}
                 onUndoWaiver={(doc) =>
                   void undoWaiver(id, doc._id).then(
                     async (undone) => {
