@@ -5,7 +5,7 @@ import { formatCnpj } from '../packages/contracts/src/br/cnpj.ts';
 import { withCnpjCheckDigits } from '../packages/db/src/testing/factories.ts';
 import { certidaoPdf } from '../apps/api/src/testing/pdfs.ts';
 import { dateField, shownDate } from './support/date-field.ts';
-import { pngOf, seedDiligenceWithEntity } from './support/documents.ts';
+import { checklistRow, pngOf, seedDiligenceWithEntity } from './support/documents.ts';
 import { callApi, expectAccessible, readAuth, signIn } from './support/journey.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
@@ -231,6 +231,66 @@ describe('document analysis (/diligence/:id/:documentId)', () => {
     await page.getByRole('link', { name: 'Anterior' }).click();
     await page.waitForURL(`**/diligence/${diligenceId}/${first._id}`);
     await page.getByLabel('Situação: Aprovado').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the checklist shows each reading as proposed; "Aplicar leitura" records one, "Aplicar leitura a todos" the rest', async () => {
+    const { page, errors } = await journey.open();
+    await signIn(page, DEMO.DEFAULT);
+    const { diligenceId, entityId, list } = await seed(page);
+    const d = `/diligences/${diligenceId}`;
+    const types = (
+      await callApi<{ items: { _id: string; name: string }[] }>(
+        page,
+        'GET',
+        '/document-types/active',
+      )
+    ).items;
+    const crfType = types.find((t) => t.name.startsWith('CRF'))!;
+    const crf = await callApi<Doc>(page, 'POST', `${d}/entities/${entityId}/documents`, {
+      documentTypeId: crfType._id,
+    });
+    // The CRF's issue date is the start of its validity, not the day it was consulted.
+    await upload(
+      page,
+      `${d}/documents/${crf._id}/files`,
+      'crf.pdf',
+      await certidaoPdf(
+        'Certificado de Regularidade do FGTS - CRF',
+        `Inscrição: ${formatCnpj(ENTITY_CNPJ)}`,
+        'Razão Social: ÍPSILON INDÚSTRIA S.A.',
+        'a empresa acima identificada encontra-se em situação regular perante o FGTS.',
+        'Validade: 09/11/2026 a 08/12/2026',
+        'Informação obtida em 14/11/2026 16:03:41',
+      ),
+    );
+    // The checklist is read once on opening: every reading done first.
+    for (const doc of [...list, crf])
+      await eventually(
+        async () =>
+          (await callApi<{ state: string }>(page, 'GET', `${d}/documents/${doc._id}/reading`))
+            .state,
+      ).toBe('PRONTA');
+
+    await page.goto(`/diligence/${diligenceId}/entity/${entityId}`);
+    const crfRow = checklistRow(page, crfType.name);
+    await crfRow.getByText('09/11/2026').waitFor();
+    expect(await crfRow.getByText('(proposto)').count()).toBe(3);
+    await crfRow.getByText('Regular').waitFor();
+    await expectAccessible(page);
+
+    await crfRow.getByRole('button', { name: `Aplicar a leitura a ${crfType.name}` }).click();
+    await page.getByText(`Leitura aplicada a ${crfType.name}: confira e analise.`).waitFor();
+    await eventually(() => crfRow.getByText('(proposto)').count()).toBe(0);
+    await crfRow.getByText('08/12/2026').waitFor();
+    await crfRow.getByText('Recebido').waitFor();
+
+    await page.getByRole('button', { name: 'Aplicar leitura a todos (2)' }).click();
+    await page.getByText('Leitura aplicada a 2 documentos: confira e analise cada um.').waitFor();
+    await eventually(() => page.getByText('(proposto)').count()).toBe(0);
+    await checklistRow(page, list[0]!.documentTypeName).getByText('30/03/2027').waitFor();
+    await checklistRow(page, list[1]!.documentTypeName).getByText('Positiva').waitFor();
+    expect(await page.getByRole('button', { name: /Aplicar leitura/ }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { daysFromToday, pdfOf, seedDiligenceWithEntity } from './support/documents.ts';
+import {
+  checklistRow as rowOf,
+  daysFromToday,
+  pdfOf,
+  seedDiligenceWithEntity,
+} from './support/documents.ts';
 import { callApi, expectAccessible, signIn } from './support/journey.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
@@ -15,10 +19,6 @@ const CND = 'CND de Débitos Federais e Dívida Ativa da União';
 const FGTS = 'CRF — Certificado de Regularidade do FGTS';
 const MATRICULA = 'Matrícula do Imóvel';
 const PDF = 'application/pdf';
-
-/** The checklist row of a document type (its name is the row's first cell). */
-const rowOf = (page: Page, typeName: string): Locator =>
-  page.getByTestId('documento').filter({ has: page.getByText(typeName, { exact: true }) });
 
 interface Doc {
   _id: string;

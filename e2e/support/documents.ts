@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { callApi, readAuth } from './journey.ts';
 
 export { pdfOf } from '../../apps/api/src/testing/document-files.ts';
@@ -35,6 +35,10 @@ export function pngOf(width: number, height: number, [r, g, b]: [number, number,
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** The checklist row of a document type (its name is the row's first cell). */
+export const checklistRow = (page: Page, typeName: string): Locator =>
+  page.getByTestId('documento').filter({ has: page.getByText(typeName, { exact: true }) });
 
 /** A calendar date `days` from today (UTC), `aaaa-mm-dd`. */
 export const daysFromToday = (days: number) =>
