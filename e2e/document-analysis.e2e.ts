@@ -276,10 +276,11 @@ describe('document analysis (/diligence/:id/:documentId)', () => {
     const crfRow = checklistRow(page, crfType.name);
     await crfRow.getByText('09/11/2026').waitFor();
     expect(await crfRow.getByText('(proposto)').count()).toBe(3);
-    await crfRow.getByText('Regular').waitFor();
+    await crfRow.getByText(/^Regular/).waitFor();
+    await shot(page, 'checklist-reading-proposals');
     await expectAccessible(page);
 
-    await crfRow.getByRole('button', { name: `Aplicar a leitura a ${crfType.name}` }).click();
+    await crfRow.getByRole('button', { name: `Aplicar leitura em ${crfType.name}` }).click();
     await page.getByText(`Leitura aplicada a ${crfType.name}: confira e analise.`).waitFor();
     await eventually(() => crfRow.getByText('(proposto)').count()).toBe(0);
     await crfRow.getByText('08/12/2026').waitFor();

@@ -167,7 +167,7 @@ export function DocumentRow({
               size="small"
               variant="outlined"
               onClick={() => onApplyReading(doc)}
-              aria-label={`Aplicar a leitura a ${name}`}
+              aria-label={`Aplicar leitura em ${name}`}
             >
               Aplicar leitura
             </Button>
