@@ -1,5 +1,15 @@
 /** Company-type suffixes that do not tell two names apart ("AGRO SERRA AZUL LTDA" = "Agro Serra Azul"). */
-const COMPANY_TYPES = new Set(['LTDA', 'LIMITADA', 'SA', 'EIRELI', 'ME', 'EPP', 'MEI', 'SS', 'SLU']);
+const COMPANY_TYPES = new Set([
+  'LTDA',
+  'LIMITADA',
+  'SA',
+  'EIRELI',
+  'ME',
+  'EPP',
+  'MEI',
+  'SS',
+  'SLU',
+]);
 
 /** The words of a text: upper case, without accents; punctuation splits them, except in S/A and S.A. */
 export function comparableWords(value: string): string[] {
