@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { dayFromToday } from '@lince/contracts/calendar';
 import type { Locator, Page } from 'playwright-core';
 import { callApi, readAuth } from './journey.ts';
 
@@ -40,9 +41,11 @@ export function pngOf(width: number, height: number, [r, g, b]: [number, number,
 export const checklistRow = (page: Page, typeName: string): Locator =>
   page.getByTestId('documento').filter({ has: page.getByText(typeName, { exact: true }) });
 
-/** A calendar date `days` from today (UTC), `aaaa-mm-dd`. */
-export const daysFromToday = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A calendar date `days` from today in Brasília, `aaaa-mm-dd`: the calendar the app judges
+ * validity by (a UTC date is tomorrow in Brasília from 21:00, and "yesterday" was not expired).
+ */
+export const daysFromToday = (days: number) => dayFromToday(days);
 
 export interface SeededEntity {
   diligenceId: string;
