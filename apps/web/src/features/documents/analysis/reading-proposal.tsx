@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Chip, Collapse, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { DocumentReading } from '@lince/contracts/documents';
 import { Icon } from '../../../components/icon.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { readingQuery } from '../api/get-reading.ts';
+import { ExtractedText, HolderName } from './reading-details.tsx';
 import {
   formatIdentifier,
   ocrNote,
@@ -68,35 +68,6 @@ function Row({ row, onApply }: { row: ProposalRow; onApply: (changes: Changes) =
           Aplicar
         </Button>
       )}
-    </Box>
-  );
-}
-
-/** The holder's name the certidão prints, and whether it is the party's. */
-function HolderName({
-  suggestion,
-  entityName,
-}: {
-  suggestion: NonNullable<DocumentReading['suggestion']>;
-  entityName: string;
-}) {
-  const { holderName, holderNameMatchesEntity: matches } = suggestion;
-  return (
-    <Box>
-      <Typography variant="subtitle2" component="h3">
-        Titular na certidão
-      </Typography>
-      <Typography
-        variant="body2"
-        color={matches === false ? 'warning.dark' : undefined}
-        sx={{ overflowWrap: 'anywhere' }}
-      >
-        {holderName === null
-          ? 'A certidão não traz o nome do titular.'
-          : matches
-            ? `${holderName} — é o nome desta parte`
-            : `${holderName} — difere do nome da parte (${entityName})`}
-      </Typography>
     </Box>
   );
 }
@@ -188,45 +159,6 @@ function Proposal({
           Confira se o documento é dela.
         </Alert>
       )}
-    </Box>
-  );
-}
-
-/** The text the reading extracted (or the OCR read), shown on demand. */
-function ExtractedText({ text, byOcr }: { text: string; byOcr: boolean }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Box>
-      <Button
-        size="small"
-        aria-expanded={open}
-        aria-controls="texto-extraido"
-        onClick={() => setOpen((v) => !v)}
-      >
-        {open ? 'Ocultar o texto extraído' : 'Mostrar o texto extraído'}
-      </Button>
-      <Collapse in={open} unmountOnExit>
-        <Box
-          id="texto-extraido"
-          component="pre"
-          tabIndex={0}
-          aria-label={byOcr ? 'Texto lido por OCR' : 'Texto extraído do PDF'}
-          sx={{
-            m: 0,
-            mt: 1,
-            p: 1.5,
-            maxHeight: 320,
-            overflow: 'auto',
-            bgcolor: 'grey.100',
-            borderRadius: 1,
-            fontSize: 12,
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {text}
-        </Box>
-      </Collapse>
     </Box>
   );
 }
