@@ -1,4 +1,4 @@
-import type { Diligence, TimelinePage } from '@lince/contracts';
+import type { Activity, Diligence } from '@lince/contracts';
 import { diligences, eq } from '@lince/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsFixture } from '../../testing/document-fixtures.ts';
@@ -20,7 +20,8 @@ async function fresh() {
   const f = await documentsFixture(t);
   const diligence = async () => json<Diligence>(await callAs(t, f.analyst.session, 'GET', f.base));
   const timeline = async () =>
-    json<TimelinePage>(await callAs(t, f.analyst.session, 'GET', `${f.base}/timeline`)).items;
+    json<{ items: Activity[] }>(await callAs(t, f.analyst.session, 'GET', `${f.base}/timeline`))
+      .items;
   return { ...f, diligence, timeline };
 }
 
