@@ -4,3 +4,4 @@ export * from './cep.ts';
 export * from './cnj.ts';
 export { onlyDigits, stripPunctuation } from './digits.ts';
 export * from './format.ts';
+export * from './cnae.ts';

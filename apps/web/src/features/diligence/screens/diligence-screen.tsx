@@ -205,7 +205,13 @@ export default function DiligenceScreen() {
           onRowClick={(d) => void navigate(diligencePath(d._id))}
         />
       )}
-      {creating && <DiligenceDialog onClose={() => setCreating(false)} />}
+      {creating && (
+        <DiligenceDialog
+          onClose={() => setCreating(false)}
+          // The new diligence opens: its parties and checklist are what the analyst does next.
+          onSaved={(created) => void navigate(diligencePath(created._id))}
+        />
+      )}
       {editing !== null && (
         <DiligenceDialog diligenceId={editing} onClose={() => setEditing(null)} />
       )}
