@@ -37,7 +37,7 @@ describe('EntitiesTable', () => {
       roleInDiligence: 'SOCIO',
       parentEntityId: 'e1',
       relation: 'Sócio',
-      sharePercent: '50.00',
+      sharePercent: 50,
     });
     const subsidiary = party({
       _id: 'e3',
