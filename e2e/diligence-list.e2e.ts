@@ -122,7 +122,7 @@ describe('diligence list (/diligence)', () => {
     await dialog.getByRole('button', { name: 'Criar diligência' }).click();
     await page.getByText(`Diligência ${FIRST_CODE} criada.`).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    // The new diligence opens; back, the list shows it (the dialog's ?new=1 gone from history).
+    // The new diligence opens in the place of the list with the dialog: Back is the list.
     await page
       .getByRole('heading', { level: 1, name: 'Aquisição da Alfa Participações' })
       .waitFor();

@@ -208,8 +208,9 @@ export default function DiligenceScreen() {
       {creating && (
         <DiligenceDialog
           onClose={() => setCreating(false)}
-          // The new diligence opens: its parties and checklist are what the analyst does next.
-          onSaved={(created) => void navigate(diligencePath(created._id))}
+          // The new diligence opens: its parties and checklist are what the analyst does next. It
+          // takes the place of the list with the dialog: Back is the list, never the dialog again.
+          onSaved={(created) => void navigate(diligencePath(created._id), { replace: true })}
         />
       )}
       {editing !== null && (
