@@ -104,6 +104,9 @@ describe('dates in an English-language browser', () => {
     expect(await shownDate(due)).toBe('25/12/2026');
     await dialog.getByRole('button', { name: 'Criar diligência' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The new diligence opens; then the list again.
+    await page.getByRole('heading', { level: 1, name: review }).waitFor();
+    await page.goto('/diligence');
     const row = rowOf(review);
     await row.getByText('25/12/2026', { exact: true }).waitFor();
     const list = await callApi<{ items: Created[] }>(

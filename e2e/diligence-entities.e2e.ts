@@ -110,7 +110,7 @@ describe('entities of a diligence (/diligence/:id)', () => {
     await dialog.getByRole('textbox', { name: 'Nome completo' }).fill('Maria Souza');
     await dialog.getByRole('textbox', { name: 'CPF' }).pressSequentially(CPF.replace(/\D/g, ''));
     await choose(page, 'Papel na diligência', 'Sócio');
-    await choose(page, 'Parte controladora', `Construtora Alfa S.A. (${formatCnpj(CNPJ)})`);
+    await choose(page, 'Participa de', `Construtora Alfa S.A. (${formatCnpj(CNPJ)})`);
     await dialog.getByRole('combobox', { name: 'Relação' }).fill('Sóc');
     await page.getByRole('option', { name: 'Sócio', exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Participação' }).fill('50');

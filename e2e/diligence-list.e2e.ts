@@ -122,6 +122,13 @@ describe('diligence list (/diligence)', () => {
     await dialog.getByRole('button', { name: 'Criar diligência' }).click();
     await page.getByText(`Diligência ${FIRST_CODE} criada.`).waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // The new diligence opens in the place of the list with the dialog: Back is the list.
+    await page
+      .getByRole('heading', { level: 1, name: 'Aquisição da Alfa Participações' })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/diligence\/[^/]+$/);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Diligências', level: 1 }).waitFor();
     expect(params(page).get('new')).toBeNull();
 
     const first = table(page).getByRole('row', { name: new RegExp(FIRST_CODE) });

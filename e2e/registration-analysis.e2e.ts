@@ -284,7 +284,7 @@ describe('registration analysis', () => {
       'Administrador',
     );
     expect(
-      await dialog.getByRole('combobox', { name: 'Parte controladora' }).innerText(),
+      await dialog.getByRole('combobox', { name: 'Participa de' }).innerText(),
     ).toContain('Construtora Aguia Azul Ltda.');
     expect(await dialog.getByRole('combobox', { name: 'Relação' }).inputValue()).toBe('Diretor');
     await expectAccessible(page);

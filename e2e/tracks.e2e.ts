@@ -240,10 +240,8 @@ describe('tracks (/tracks, /new-track, /tracks/:id, /review-track)', () => {
       await dialog.getByLabel('CNPJ').fill(CNPJ);
       await dialog.getByRole('button', { name: 'Criar diligência' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await p2
-        .getByRole('row', { name: /Locação da loja 12/ })
-        .getByRole('link', { name: /^DD-/ })
-        .click();
+      // The new diligence opens at once.
+      await p2.getByRole('heading', { level: 1, name: 'Locação da loja 12' }).waitFor();
       await p2.getByText(`${TRACK} · versão 1`).waitFor();
       await p2.getByRole('link', { name: 'Visão geral' }).click();
       const progress = p2.getByRole('table', { name: 'Progresso por etapa' });

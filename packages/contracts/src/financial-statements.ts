@@ -237,3 +237,16 @@ export const EntityFinancialStatusSchema = z.object({
   satisfied: z.boolean(),
 });
 export type EntityFinancialStatus = z.infer<typeof EntityFinancialStatusSchema>;
+
+/**
+ * `GET /v1/diligences/:id/entities/:entityId/financial-statements/statements`: read-only, for
+ * whoever opens the party's checklist (a DEFAULT analyst too — the track's FINANCEIRO check is on
+ * it): the analysed company of the party's CNPJ, its statements and their analysis. A PF, or a
+ * CNPJ nobody analysed: `company` null and nothing else.
+ */
+export const EntityFinancialStatementsSchema = z.object({
+  company: z.object({ _id: z.string(), cnpj: z.string(), name: z.string() }).nullable(),
+  items: z.array(FinancialStatementSchema),
+  analysis: FinancialAnalysisSchema,
+});
+export type EntityFinancialStatements = z.infer<typeof EntityFinancialStatementsSchema>;

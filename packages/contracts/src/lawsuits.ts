@@ -58,6 +58,15 @@ export const LAWSUIT_RISK_LABELS: Record<LawsuitRisk, string> = {
   REMOTA: 'Remota',
 };
 
+/** The risk filter's value for the lawsuits not rated yet (`risk` null). */
+export const LAWSUIT_RISK_UNRATED = 'NAO_CLASSIFICADO';
+export const LAWSUIT_RISK_FILTERS = [...LAWSUIT_RISKS, LAWSUIT_RISK_UNRATED] as const;
+export type LawsuitRiskFilter = (typeof LAWSUIT_RISK_FILTERS)[number];
+export const LAWSUIT_RISK_FILTER_LABELS: Record<LawsuitRiskFilter, string> = {
+  ...LAWSUIT_RISK_LABELS,
+  NAO_CLASSIFICADO: 'Não classificado',
+};
+
 /** Where a lawsuit came from: typed in, or imported. */
 export const LAWSUIT_SOURCES = ['MANUAL', 'CSV', 'XLSX', 'DATAJUD'] as const;
 export type LawsuitSource = (typeof LAWSUIT_SOURCES)[number];
@@ -201,7 +210,10 @@ export const LAWSUIT_SORTS = [
 ] as const;
 export type LawsuitSort = (typeof LAWSUIT_SORTS)[number];
 
-/** `GET …/entities/:entityId/lawsuits?page=&pageSize=&area=&side=&risk=&status=&sort=&order=`. */
+/**
+ * `GET …/entities/:entityId/lawsuits?page=&pageSize=&area=&side=&risk=&status=&sort=&order=`;
+ * `risk=NAO_CLASSIFICADO` lists the lawsuits not rated yet.
+ */
 export const LawsuitListQuerySchema = PageQuerySchema.pick({
   page: true,
   pageSize: true,
@@ -209,7 +221,11 @@ export const LawsuitListQuerySchema = PageQuerySchema.pick({
 }).extend({
   area: fields.area.optional(),
   side: fields.side.optional(),
-  risk: z.enum(LAWSUIT_RISKS, { error: 'Risco desconhecido.' }).optional(),
+  risk: z
+    .enum(LAWSUIT_RISK_FILTERS, {
+      error: 'Risco desconhecido (use PROVAVEL, POSSIVEL, REMOTA ou NAO_CLASSIFICADO).',
+    })
+    .optional(),
   status: fields.status.optional(),
   sort: sortSchema(LAWSUIT_SORTS, 'cnjNumber'),
 });

@@ -120,9 +120,10 @@ describe('route permissions', () => {
       .filter((r) => r.url.startsWith('/v1/diligences') && r.method !== 'HEAD');
     expect(routes.length).toBeGreaterThanOrEqual(13);
     const sight = ['/v1/diligences/:id/timeline', '/v1/diligences/:id/overview'];
-    // The entity's checklist, its checks and its financial check (issue 14).
+    // The entity's checklist, its checks and its financial check (issue 14), with the statements
+    // the check is about, read-only (issue 27).
     const checklists =
-      /^\/v1\/diligences\/:id\/entities\/:entityId\/(documents|checks(\/:kind)?|financial-statements)$/;
+      /^\/v1\/diligences\/:id\/entities\/:entityId\/(documents|checks(\/:kind)?|financial-statements(\/statements)?)$/;
     /** Issue 13: the entity's lawsuits (and their import) and one lawsuit serve LawSuits. */
     const lawsuits =
       /^\/v1\/diligences\/:id\/(entities\/:entityId\/lawsuits(\/import)?|lawsuits\/:lawsuitId)$/;

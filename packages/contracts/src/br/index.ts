@@ -5,3 +5,4 @@ export * from './cnj.ts';
 export { onlyDigits, stripPunctuation } from './digits.ts';
 export * from './format.ts';
 export { comparableName, comparableWords } from './names.ts';
+export * from './cnae.ts';

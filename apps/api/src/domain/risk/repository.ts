@@ -19,7 +19,7 @@ import { plainRows } from '../../lib/plain-rows.ts';
  * Sources are SQL selects over the diligence `d` (a bound id), each giving
  * `(entity_id, area, rank)`; `entity_id` null means the diligence itself, `area` is the column of
  * the overview's heat map the source counts in (decision 034; null for the diligence's own
- * findings): the open findings and the PROVAVEL passive lawsuits (at least ALTO). A new source is
+ * findings): the open findings and the lawsuits rated PROVAVEL or POSSIVEL. A new source is
  * one more entry of `RISK_SOURCES`; the entity's rating and the heat map both read them.
  */
 
@@ -63,14 +63,21 @@ const openFindings = (diligenceId: string) => sql`
     )} as "rank"
   from "findings" f where f."diligence_id" = ${diligenceId} and not f."resolved"`;
 
-/** PROVAVEL passive lawsuits (issue 13, PRODUCT §3): each raises its entity to at least ALTO. */
-const probablePassiveLawsuits = (diligenceId: string) => sql`
-  select l."entity_id", 'PROCESSOS' as "area", ${riskRank(sql`'ALTO'`)} as "rank"
+/**
+ * Lawsuits with a loss rated likely or possible (CPC 25), whatever the party's side: a PROVAVEL
+ * passive one raises its entity to at least ALTO (issue 13, PRODUCT §3), any other PROVAVEL or
+ * POSSIVEL one to at least MEDIO (issue 27: three Possível labour lawsuits are not "sem risco").
+ * REMOTA and unrated lawsuits are no source.
+ */
+const lawsuitExposure = (diligenceId: string) => sql`
+  select l."entity_id", 'PROCESSOS' as "area",
+    case when l."side" = 'PASSIVO' and l."risk" = 'PROVAVEL'
+      then ${riskRank(sql`'ALTO'`)} else ${riskRank(sql`'MEDIO'`)} end as "rank"
   from "lawsuits" l
-  where l."diligence_id" = ${diligenceId} and l."side" = 'PASSIVO' and l."risk" = 'PROVAVEL'`;
+  where l."diligence_id" = ${diligenceId} and l."risk" in ('PROVAVEL', 'POSSIVEL')`;
 
 /** Every source of risk of a diligence and its entities. */
-const RISK_SOURCES: ((diligenceId: string) => SQL)[] = [openFindings, probablePassiveLawsuits];
+const RISK_SOURCES: ((diligenceId: string) => SQL)[] = [openFindings, lawsuitExposure];
 
 const sources = (diligenceId: string) =>
   sql.join(

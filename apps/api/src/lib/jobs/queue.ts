@@ -41,8 +41,13 @@ export interface JobQueue {
    * then are handed back (failed, so retried later, here or on another node).
    */
   stop(): Promise<void>;
-  /** Lets this node's idle workers look for jobs now (after a commit that enqueued some). */
-  wake(): void;
+  /**
+   * Lets this node's idle workers look for jobs now. Without `job`: after a commit that enqueued
+   * some (the request's answer, a finished job), if any was enqueued since the last wake. With
+   * `job`: its workers look at once, whatever else woke them — a service calls it once the
+   * transaction that enqueued the job has committed, so the job starts then, not a poll later.
+   */
+  wake(job?: Pick<JobDefinition<unknown>, 'name'>): void;
   /**
    * A clean-up run with pg-boss's maintenance (a few times per job timeout, at most every 2 min,
    * on each node): it must be cheap when there is nothing to do. Its failure is logged.
@@ -72,6 +77,8 @@ export function createJobQueue({
   const declared = new Set<string>();
   const withGivenUp = new Set<string>();
   const workerIds: string[] = [];
+  /** The workers of each queue (a job type's, and its given-up queue's). */
+  const workersOf = new Map<string, string[]>();
   let running = 0;
   let pendingQueries = 0;
   let enqueued = false;
@@ -118,7 +125,11 @@ export function createJobQueue({
   });
 
   const wakeAll = () => workerIds.forEach((id) => boss.notifyWorker(id));
-  const wake = () => {
+  const wake = (job?: Pick<JobDefinition<unknown>, 'name'>) => {
+    if (job) {
+      (workersOf.get(job.name) ?? []).forEach((id) => boss.notifyWorker(id));
+      return;
+    }
     if (!enqueued) return;
     enqueued = false;
     wakeAll();
@@ -179,13 +190,13 @@ export function createJobQueue({
         for (const name of new Set([...handlers.keys(), ...declared])) await boss.createQueue(name);
       });
       for (const [name, handle] of handlers) {
-        workerIds.push(
-          await boss.work(
-            name,
-            { pollingIntervalSeconds: config.pollSeconds, batchSize: 1, includeMetadata: true },
-            async ([job]: PgBoss.JobWithMetadata[]) => handle(job!),
-          ),
+        const id = await boss.work(
+          name,
+          { pollingIntervalSeconds: config.pollSeconds, batchSize: 1, includeMetadata: true },
+          async ([job]: PgBoss.JobWithMetadata[]) => handle(job!),
         );
+        workerIds.push(id);
+        workersOf.set(name, [...(workersOf.get(name) ?? []), id]);
       }
     },
 

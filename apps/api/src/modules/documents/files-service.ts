@@ -15,6 +15,7 @@ import type { FileStorage, PutOptions } from '../../lib/storage/storage.ts';
 import type { StoredUpload } from '../../lib/storage/upload.ts';
 import { cleanFileName } from '../../lib/file-name.ts';
 import { loadEntity } from '../../domain/diligence/entity.ts';
+import { startCollection } from '../../domain/diligence/collection-start.ts';
 import { documentEntry, documentView, fileNotFound, fileTypesFor, loadDocument } from './lookup.ts';
 import { toDataRoomFile } from './mappers.ts';
 import { READABLE_TYPES } from './reading/file-text.ts';
@@ -99,7 +100,10 @@ export function createDocumentFiles({ storage, jobs, maxUploadBytes }: DocumentF
   });
 
   return {
-    /** `POST …/documents/:documentId/files`: a PENDENTE document becomes RECEBIDO. */
+    /**
+     * `POST …/documents/:documentId/files`: a PENDENTE document becomes RECEBIDO (and a diligence
+     * "A iniciar" with no file yet, "Coleta de documentos").
+     */
     async upload(
       ctx: ServiceContext,
       diligenceId: string,
@@ -109,16 +113,19 @@ export function createDocumentFiles({ storage, jobs, maxUploadBytes }: DocumentF
       const row = await loadDocument(ctx, diligenceId, documentId);
       const type = await typeRow(ctx.db, row.document.documentTypeId);
       return receiveThen(receive, fileTypesFor(type?.category ?? 'OUTRO'), (upload) =>
-        audited(
-          ctx,
-          (file: DocumentFileRow) =>
-            documentEntry('DOCUMENT_FILE_UPLOADED', row.document, fileSummary(file)),
-          async (tx) => {
-            const file = await addFile(tx, row.document, upload);
-            await moveStatus(tx.db, row.document.id, ['PENDENTE'], 'RECEBIDO');
-            return file;
-          },
-        ).then(() => documentView(ctx, diligenceId, documentId)),
+        inTransaction(ctx, async (tx) => {
+          const file = await audited(
+            tx,
+            (added: DocumentFileRow) =>
+              documentEntry('DOCUMENT_FILE_UPLOADED', row.document, fileSummary(added)),
+            async (write) => {
+              const added = await addFile(write, row.document, upload);
+              await moveStatus(write.db, row.document.id, ['PENDENTE'], 'RECEBIDO');
+              return added;
+            },
+          );
+          await startCollection(tx, diligenceId, file);
+        }).then(() => documentView(ctx, diligenceId, documentId)),
       );
     },
 
@@ -148,6 +155,7 @@ export function createDocumentFiles({ storage, jobs, maxUploadBytes }: DocumentF
           const file = await addFile(tx, doc, upload);
           await audit(tx, documentEntry('DOCUMENT_ADDED', doc, { documentTypeId: other.id }));
           await audit(tx, documentEntry('DOCUMENT_FILE_UPLOADED', doc, fileSummary(file)));
+          await startCollection(tx, diligenceId, file);
           return doc.id;
         }),
       );

@@ -138,10 +138,65 @@ describe('parseLawsuitCsv', () => {
     ]);
   });
 
-  it('names the missing columns of a wrong header in one error for the file', () => {
+  it('needs only the CNJ number column: a missing column is unclassified, and left out of what an update changes', () => {
     const header = TEMPLATE_COLUMNS.filter((c) => c !== 'area' && c !== 'risco').join(';');
+    const line = lineFields(1).filter((_v, i) => !['area', 'risco'].includes(TEMPLATE_COLUMNS[i]!));
+    const result = parseLawsuitCsv(utf8(`${header}\n${line.join(';')}\n`));
+    expect(result.rows).toEqual([{ ...expected, area: 'OUTRO', risk: null }]);
+    expect(result.fields).not.toContain('area');
+    expect(result.fields).not.toContain('risk');
+    expect(result.fields).toContain('side');
+
+    const only = parseLawsuitCsv(utf8(`numero_cnj\r\n${validCnj(1)}\r\n${validCnj(2)}\r\n`));
+    expect(only.rejected).toEqual([]);
+    expect(only.fields).toEqual([]);
+    expect(only.rows).toEqual(
+      [1, 2].map((n) => ({
+        cnjNumber: validCnj(n),
+        court: null,
+        body: null,
+        class: null,
+        subjects: [],
+        area: 'OUTRO',
+        side: 'OUTRO',
+        counterparty: null,
+        claimValue: null,
+        filedAt: null,
+        status: 'ATIVO',
+        phase: null,
+        lastMovementAt: null,
+        risk: null,
+        estimatedLoss: null,
+        notes: null,
+        source: 'CSV',
+      })),
+    );
+  });
+
+  it('reads a list of CNJ numbers under another header, or without any, formatted or not', () => {
+    const formatted = '0000001-' + validCnj(1).slice(7, 9) + '.2021.8.26.0100';
+    for (const text of [
+      `Número do processo\n${formatted}\n${validCnj(2)}\n`,
+      `${formatted}\n${validCnj(2)}\n`,
+      `\uFEFFProcesso;\n${formatted};\n${validCnj(2)};\n`,
+    ]) {
+      const result = parseLawsuitCsv(utf8(text));
+      expect(result.rejected, text).toEqual([]);
+      expect(result.rows.map((r) => [r.cnjNumber, r.area, r.side, r.risk])).toEqual([
+        [validCnj(1), 'OUTRO', 'OUTRO', null],
+        [validCnj(2), 'OUTRO', 'OUTRO', null],
+      ]);
+    }
+    // Without a header the lines count from 1: a bad number is rejected by its own line.
+    expect(parseLawsuitCsv(utf8(`${validCnj(1)}\n123\n`)).rejected).toEqual([
+      { line: 2, message: expect.stringContaining('Número CNJ inválido (“123”)') },
+    ]);
+  });
+
+  it('refuses a header without the CNJ number column, in one error for the file', () => {
+    const header = TEMPLATE_COLUMNS.filter((c) => c !== 'numero_cnj').join(';');
     expect(() => parseLawsuitCsv(utf8(`${header}\n${csvLine(1)}\n`))).toThrow(
-      'Cabeçalho inválido: faltam as colunas area, risco.',
+      'Cabeçalho inválido: falta a coluna numero_cnj (o número CNJ do processo); as outras colunas do modelo são opcionais.',
     );
     expect(() => parseLawsuitCsv(utf8(''))).toThrow('O arquivo CSV está vazio.');
   });

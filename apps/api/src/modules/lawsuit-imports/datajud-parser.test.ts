@@ -59,7 +59,8 @@ describe('parseDataJud', () => {
         body: '2ª Vara Cível',
         class: 'Procedimento Comum Cível',
         subjects: ['Indenização por Dano Moral', 'Juros', 'Contratos Bancários'],
-        area: 'OUTRO',
+        // The court of origin's name: "2ª Vara Cível".
+        area: 'CIVEL',
         side: 'OUTRO',
         counterparty: null,
         claimValue: null,

@@ -5,16 +5,32 @@
  */
 import { todayInBrazil } from '@lince/contracts/calendar';
 import { CellError } from './cell-values.ts';
+import { areaOfCourt } from './court-area.ts';
 import { decodeText } from './csv-parser.ts';
 import { readCnj } from './sheet-rows.ts';
 import {
   IMPORT_LIMITS,
   LawsuitImportFileError,
+  type LawsuitImportField,
   type LawsuitImportParse,
   type LawsuitImportRow,
 } from './types.ts';
 
 const NOT_DATAJUD = 'O arquivo não tem o formato DataJud (hits.hits[]._source).';
+
+/**
+ * What DataJud knows of a lawsuit: on a lawsuit already there the analyst's area, side, amounts,
+ * risk and notes are kept.
+ */
+const DATAJUD_FIELDS: LawsuitImportField[] = [
+  'court',
+  'body',
+  'class',
+  'subjects',
+  'filedAt',
+  'phase',
+  'lastMovementAt',
+];
 
 /** Where a degree code sends the lawsuit, as its phase. */
 const DEGREES: Record<string, string> = {
@@ -112,8 +128,7 @@ function lawsuitRow(degrees: DegreeRecord[]): LawsuitImportRow {
     body: origin.body ?? current.body,
     class: origin.class ?? current.class,
     subjects: [...new Set(degrees.flatMap((d) => d.subjects))],
-    // Segment 5 of the CNJ number is the labour justice.
-    area: origin.cnjNumber[13] === '5' ? 'TRABALHISTA' : 'OUTRO',
+    area: areaOfCourt(origin.cnjNumber, [origin.body, ...degrees.map((d) => d.body)]),
     side: 'OUTRO',
     counterparty: null,
     claimValue: null,
@@ -159,5 +174,5 @@ export function parseDataJud(bytes: Uint8Array): LawsuitImportParse {
       rejected.push({ line: index + 1, message: error.message });
     }
   });
-  return { rows: [...groups.values()].map(lawsuitRow), rejected };
+  return { rows: [...groups.values()].map(lawsuitRow), rejected, fields: DATAJUD_FIELDS };
 }

@@ -22,14 +22,14 @@ const zipBomb = () =>
   });
 
 describe('a file the import cannot use', () => {
-  it('a CSV with the wrong header: FALHOU naming the missing columns; nothing imported, the file deleted', async () => {
+  it('a CSV without the CNJ number column: FALHOU saying so; nothing imported, the file deleted', async () => {
     const e = await s.f.entity();
-    const header = TEMPLATE_COLUMNS.filter((c) => c !== 'polo' && c !== 'risco').join(';');
+    const header = TEMPLATE_COLUMNS.filter((c) => c !== 'numero_cnj').join(';');
     const status = await s.f.importFile(e.importUrl, utf8(`${header}\r\n${csvLine(1)}\r\n`));
     expect(status).toMatchObject({
       state: 'FALHOU',
       message:
-        'Cabeçalho inválido: faltam as colunas polo, risco. Baixe o modelo e use o mesmo cabeçalho.',
+        'Cabeçalho inválido: falta a coluna numero_cnj (o número CNJ do processo); as outras colunas do modelo são opcionais. Baixe o modelo e use o mesmo cabeçalho.',
     });
     expect(status.result).toBeUndefined();
     expect(await s.t.db.select().from(lawsuits).where(eq(lawsuits.entityId, e.entityId))).toEqual(

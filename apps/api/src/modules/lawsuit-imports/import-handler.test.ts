@@ -55,13 +55,13 @@ describe('the import job, run at least once', () => {
   it('resumes after the last committed batch: every line counted once; a second run changes nothing', async () => {
     const p = await pendingImport();
     // A first run that died after its first batch (and its progress) committed.
-    const { rows } = parseLawsuitCsv(file());
+    const { rows, fields } = parseLawsuitCsv(file());
     await s.t.db
       .update(backgroundTasks)
       .set({ total: LINES })
       .where(eq(backgroundTasks.id, p.task.id));
     await s.t.db.transaction(async (tx) => {
-      const counts = await upsertLawsuits(tx, p.target, rows.slice(0, IMPORT_BATCH));
+      const counts = await upsertLawsuits(tx, p.target, rows.slice(0, IMPORT_BATCH), fields);
       expect(await advanceTask(tx, p.task.id, 0, { count: IMPORT_BATCH, ...counts })).toBe(true);
     });
     expect(await p.status()).toMatchObject({

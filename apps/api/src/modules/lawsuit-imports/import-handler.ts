@@ -76,7 +76,7 @@ export function lawsuitImportHandler(deps: LawsuitImportDeps): JobHandler<Lawsui
       const batch = rows.slice(from, from + IMPORT_BATCH);
       const moved = await db
         .transaction(async (tx) => {
-          const counts = await upsertLawsuits(tx, target, batch);
+          const counts = await upsertLawsuits(tx, target, batch, parsed.fields);
           if (!(await advanceTask(tx, task.id, from, { count: batch.length, ...counts })))
             throw new AlreadyFinished();
           return true;

@@ -19,14 +19,16 @@ export const IMPORT_FILE_TYPES: readonly FileType[] = [
 
 export interface LawsuitImportsDeps {
   storage: FileStorage;
-  jobs: Pick<JobQueue, 'enqueue'>;
+  jobs: Pick<JobQueue, 'enqueue' | 'wake'>;
   maxBytes: number;
 }
 
 /**
  * Starting an import: the entity checked (404) before anything is read; the upload streamed to
  * the storage (413 past the limit, 415 for anything but text or a workbook, 400 empty — nothing
- * kept then); the task PROCESSANDO and its job in one transaction (a failure deletes the file).
+ * kept then); the task PROCESSANDO and its job in one transaction (a failure deletes the file);
+ * once it has committed, the import's worker is woken: a small file is read at once, not on the
+ * worker's next poll (issue 27).
  */
 export function createLawsuitImports({ storage, jobs, maxBytes }: LawsuitImportsDeps) {
   async function receiveFile(receive: (options: PutOptions) => Promise<StoredUpload>) {
@@ -65,6 +67,7 @@ export function createLawsuitImports({ storage, jobs, maxBytes }: LawsuitImports
           });
           return row;
         });
+        jobs.wake(lawsuitImportJob);
         return { jobId: task.id };
       } catch (error) {
         await storage.delete(stored.key).catch(() => {});

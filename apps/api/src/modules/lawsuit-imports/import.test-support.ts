@@ -73,11 +73,14 @@ export async function importFixture(t: TestApp) {
 
 export type ImportFixture = Awaited<ReturnType<typeof importFixture>>;
 
-/** One app for the test file (created before its tests, closed after) and its import fixture. */
-export function importTestApp(): { t: TestApp; f: ImportFixture } {
+/**
+ * One app for the test file (created before its tests, closed after) and its import fixture;
+ * `env` overrides the app's configuration.
+ */
+export function importTestApp(env: Record<string, string> = {}): { t: TestApp; f: ImportFixture } {
   const shared = {} as { t: TestApp; f: ImportFixture };
   beforeAll(async () => {
-    shared.t = await createTestApp();
+    shared.t = await createTestApp(env);
     shared.f = await importFixture(shared.t);
   });
   afterAll(async () => {

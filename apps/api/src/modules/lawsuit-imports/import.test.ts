@@ -181,7 +181,8 @@ describe('lawsuit import', () => {
       e.importUrl,
       utf8(csvText(csvLine(20, { polo: 'Ativo' }), csvLine(21, { risco: 'Possível' }))),
     );
-    expect((await risks()).entities['Parte Arriscada Ltda.']).toBeNull();
+    // Provável on the active side, Possível on the passive one: at least MEDIO.
+    expect((await risks()).entities['Parte Arriscada Ltda.']).toBe('MEDIO');
     await s.f.importFile(
       e.importUrl,
       utf8(csvText(csvLine(22, { polo: 'Réu', risco: 'PROVÁVEL' }))),

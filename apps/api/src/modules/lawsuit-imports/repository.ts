@@ -1,6 +1,6 @@
 import { lawsuits, sql, type LawsuitRow } from '@lince/db';
 import type { DbExecutor } from '../../core/context.ts';
-import type { LawsuitImportRow } from './types.ts';
+import type { LawsuitImportField, LawsuitImportRow } from './types.ts';
 
 /** Where imported lawsuits go: one entity of a diligence, for the user who imported them. */
 export interface ImportTarget {
@@ -10,55 +10,22 @@ export interface ImportTarget {
   userId: string;
 }
 
-type Column = keyof LawsuitRow;
-const excluded = (column: Column) =>
+const excluded = (column: keyof LawsuitRow) =>
   sql.raw(`excluded.${lawsuits[column].name}`) as unknown as never;
-
-/** What a template file (CSV, XLSX) holds: every column, an empty cell clears the value. */
-const TEMPLATE_COLUMNS: Column[] = [
-  'court',
-  'body',
-  'class',
-  'subjects',
-  'area',
-  'side',
-  'counterparty',
-  'claimValue',
-  'filedAt',
-  'status',
-  'phase',
-  'lastMovementAt',
-  'risk',
-  'estimatedLoss',
-  'notes',
-  'source',
-];
-/**
- * What DataJud knows of a lawsuit: the analyst's area, side, amounts, risk and notes of a lawsuit
- * already there are kept.
- */
-const DATAJUD_COLUMNS: Column[] = [
-  'court',
-  'body',
-  'class',
-  'subjects',
-  'filedAt',
-  'phase',
-  'lastMovementAt',
-  'source',
-];
 
 /**
  * Inserts the rows, or updates the entity's lawsuit of the same CNJ number (the unique index of
- * the import key); returns how many of each. `xmax = 0` tells a row this statement inserted.
+ * the import key) with the `fields` the file carries and its source; returns how many of each.
+ * `xmax = 0` tells a row this statement inserted.
  */
 export async function upsertLawsuits(
   tx: DbExecutor,
   target: ImportTarget,
   rows: LawsuitImportRow[],
+  fields: readonly LawsuitImportField[],
 ): Promise<{ imported: number; updated: number }> {
   if (rows.length === 0) return { imported: 0, updated: 0 };
-  const columns = rows[0]!.source === 'DATAJUD' ? DATAJUD_COLUMNS : TEMPLATE_COLUMNS;
+  const columns: (keyof LawsuitRow)[] = [...fields, 'source'];
   const written = await tx
     .insert(lawsuits)
     .values(

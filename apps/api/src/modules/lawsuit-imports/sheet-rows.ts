@@ -1,6 +1,9 @@
 /**
  * Turns the rows of a template-shaped sheet (CSV or XLSX) into lawsuit rows: the header is
- * matched by column name (any order, case and accents), a bad cell rejects only its line.
+ * matched by column name (any order, case and accents), a bad cell rejects only its line. Only
+ * the CNJ number is required — a lawyer's list is often that column alone, even without a header:
+ * a missing column leaves its field unclassified (area and side OUTRO, risk null) on a new
+ * lawsuit and untouched on one already there.
  */
 import { cnjProblem } from '@lince/contracts/br/cnj';
 import { onlyDigits } from '@lince/contracts/br/digits';
@@ -22,6 +25,8 @@ import {
   IMPORT_LIMITS,
   LawsuitImportFileError,
   TEMPLATE_COLUMNS,
+  TEMPLATE_FIELDS,
+  type LawsuitImportField,
   type LawsuitImportParse,
   type LawsuitImportRow,
   type TemplateColumn,
@@ -33,20 +38,61 @@ export interface SheetLine {
   cells: RawCell[];
 }
 
-type ColumnIndex = Record<TemplateColumn, number>;
+/** Where each column of the file is; `numero_cnj` is always there. */
+type ColumnIndex = Partial<Record<TemplateColumn, number>> & { numero_cnj: number };
+
+/** Other names a lawyer's list gives the CNJ number column. */
+const CNJ_HEADERS = new Set([
+  'cnj',
+  'numero',
+  'numero_processo',
+  'numero_do_processo',
+  'processo',
+  'n_processo',
+  'no_processo',
+  'n_do_processo',
+]);
+
+const headerName = (cell: RawCell) =>
+  enumWord(cellText(cell).replace(/^\uFEFF/, ''))
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '');
 
 export function indexHeader(header: RawCell[]): ColumnIndex {
-  const names = header.map((cell) => enumWord(cellText(cell).replace(/^\uFEFF/, '')).toLowerCase());
-  const missing = TEMPLATE_COLUMNS.filter((column) => !names.includes(column));
-  if (missing.length > 0) {
+  const names = header.map(headerName);
+  const cnj = names.findIndex((name) => name === 'numero_cnj' || CNJ_HEADERS.has(name));
+  if (cnj < 0) {
     throw new LawsuitImportFileError(
-      `Cabeçalho inválido: ${missing.length === 1 ? 'falta a coluna' : 'faltam as colunas'} ${missing.join(', ')}. Baixe o modelo e use o mesmo cabeçalho.`,
+      'Cabeçalho inválido: falta a coluna numero_cnj (o número CNJ do processo); as outras colunas do modelo são opcionais. Baixe o modelo e use o mesmo cabeçalho.',
       'CABECALHO',
     );
   }
-  return Object.fromEntries(
-    TEMPLATE_COLUMNS.map((column) => [column, names.indexOf(column)]),
-  ) as ColumnIndex;
+  const at: ColumnIndex = { numero_cnj: cnj };
+  for (const column of TEMPLATE_COLUMNS) {
+    const index = names.indexOf(column);
+    if (column !== 'numero_cnj' && index >= 0) at[column] = index;
+  }
+  return at;
+}
+
+/** The fields the columns found fill. */
+function fieldsOf(at: ColumnIndex): LawsuitImportField[] {
+  return Object.entries(TEMPLATE_FIELDS)
+    .filter(([column]) => at[column as TemplateColumn] !== undefined)
+    .map(([, field]) => field);
+}
+
+/** A first line whose first cell is a valid CNJ number is data: the file has no header. */
+function isHeaderless(header: RawCell[]): boolean {
+  const first = header[0];
+  if (first === undefined || typeof first !== 'string') return false;
+  return (
+    cnjProblem(
+      cellText(first)
+        .replace(/^\uFEFF/, '')
+        .replace(/\s+/g, ''),
+    ) === null
+  );
 }
 
 export function readCnj(raw: RawCell): string {
@@ -73,7 +119,10 @@ function lineRow(
   source: LawsuitImportRow['source'],
 ): { row: LawsuitImportRow | null; errors: string[] } {
   const errors: string[] = [];
-  const cell = (column: TemplateColumn): RawCell => cells[at[column]] ?? null;
+  const cell = (column: TemplateColumn): RawCell => {
+    const index = at[column];
+    return index === undefined ? null : (cells[index] ?? null);
+  };
   const attempt = <T>(read: () => T): T | null => {
     try {
       return read();
@@ -107,17 +156,23 @@ function lineRow(
   return { row: errors.length === 0 ? row : null, errors };
 }
 
+/** The data lines, the first line among them when it is a CNJ number rather than a header. */
+function* dataLines(header: RawCell[], lines: Iterable<SheetLine>): Generator<SheetLine> {
+  if (isHeaderless(header)) yield { line: 1, cells: header };
+  yield* lines;
+}
+
 /** Maps the data lines (empty lines skipped); a CNJ number repeated in the file rejects the later line. */
 export function sheetRows(
   header: RawCell[],
   lines: Iterable<SheetLine>,
   source: LawsuitImportRow['source'],
 ): LawsuitImportParse {
-  const at = indexHeader(header);
-  const result: LawsuitImportParse = { rows: [], rejected: [] };
+  const at: ColumnIndex = isHeaderless(header) ? { numero_cnj: 0 } : indexHeader(header);
+  const result: LawsuitImportParse = { rows: [], rejected: [], fields: fieldsOf(at) };
   const seen = new Map<string, number>();
   let count = 0;
-  for (const { line, cells } of lines) {
+  for (const { line, cells } of dataLines(header, lines)) {
     if (cells.every((value) => cellText(value) === '')) continue;
     count += 1;
     if (count > IMPORT_LIMITS.maxRows) {

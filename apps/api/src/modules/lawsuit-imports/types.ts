@@ -41,9 +41,17 @@ export interface RejectedLine {
   message: string;
 }
 
+/** What an update may change: every field but the key (the CNJ number) and the source. */
+export type LawsuitImportField = Exclude<keyof LawsuitImportRow, 'cnjNumber' | 'source'>;
+
 export interface LawsuitImportParse {
   rows: LawsuitImportRow[];
   rejected: RejectedLine[];
+  /**
+   * The fields the file carries: a lawsuit already there takes these (and the source) and keeps
+   * the rest — a sheet without the `risco` column leaves the analyst's rating alone.
+   */
+  fields: LawsuitImportField[];
 }
 
 /** The whole file is unusable (wrong header, not a workbook, not DataJud…); the message is for the user. */
@@ -77,6 +85,25 @@ export const TEMPLATE_COLUMNS = [
   'observacoes',
 ] as const;
 export type TemplateColumn = (typeof TEMPLATE_COLUMNS)[number];
+
+/** The field each template column other than `numero_cnj` fills. */
+export const TEMPLATE_FIELDS: Record<Exclude<TemplateColumn, 'numero_cnj'>, LawsuitImportField> = {
+  tribunal: 'court',
+  orgao_julgador: 'body',
+  classe: 'class',
+  assuntos: 'subjects',
+  area: 'area',
+  polo: 'side',
+  parte_contraria: 'counterparty',
+  valor_causa: 'claimValue',
+  data_distribuicao: 'filedAt',
+  situacao: 'status',
+  fase: 'phase',
+  ultima_movimentacao: 'lastMovementAt',
+  risco: 'risk',
+  perda_estimada: 'estimatedLoss',
+  observacoes: 'notes',
+};
 
 /** Limits shared by the file parsers. */
 export const IMPORT_LIMITS = { maxRows: 20_000, ...WORKBOOK_ZIP_LIMITS } as const;

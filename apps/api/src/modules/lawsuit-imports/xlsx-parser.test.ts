@@ -69,10 +69,10 @@ describe('parseLawsuitXlsx', () => {
     ]);
   });
 
-  it('names the missing columns of a wrong header', async () => {
+  it('refuses a header without the CNJ number column', async () => {
     const header = TEMPLATE_COLUMNS.filter((c) => c !== 'numero_cnj');
     await expect(parseLawsuitXlsx(await workbookBytes([], header))).rejects.toThrow(
-      'Cabeçalho inválido: falta a coluna numero_cnj.',
+      'Cabeçalho inválido: falta a coluna numero_cnj (o número CNJ do processo)',
     );
   });
 

@@ -1,17 +1,20 @@
-import type {
-  Lawsuit,
-  LawsuitArea,
-  LawsuitRisk,
-  LawsuitSide,
-  LawsuitSort,
-  LawsuitStatus,
-  LawsuitSummary,
+import {
+  LAWSUIT_RISK_UNRATED,
+  type Lawsuit,
+  type LawsuitArea,
+  type LawsuitRisk,
+  type LawsuitRiskFilter,
+  type LawsuitSide,
+  type LawsuitSort,
+  type LawsuitStatus,
+  type LawsuitSummary,
 } from '@lince/contracts';
 import {
   and,
   entities,
   eq,
   getTableColumns,
+  isNull,
   lawsuitVersions,
   lawsuits,
   sql,
@@ -28,9 +31,13 @@ import { plainRows, plainSelection } from '../../lib/plain-rows.ts';
 export interface LawsuitFilter {
   area?: LawsuitArea | undefined;
   side?: LawsuitSide | undefined;
-  risk?: LawsuitRisk | undefined;
+  /** A rating, or `NAO_CLASSIFICADO`: not rated yet. */
+  risk?: LawsuitRiskFilter | undefined;
   status?: LawsuitStatus | undefined;
 }
+
+const riskIs = (risk: LawsuitRiskFilter) =>
+  risk === LAWSUIT_RISK_UNRATED ? isNull(lawsuits.risk) : eq(lawsuits.risk, risk);
 
 /** The whitelisted sort columns (the contract's `LAWSUIT_SORTS`). */
 const SORT_COLUMNS = {
@@ -111,7 +118,7 @@ export async function listLawsuits(
     eq(lawsuits.entityId, entityId),
     filter.area ? eq(lawsuits.area, filter.area) : undefined,
     filter.side ? eq(lawsuits.side, filter.side) : undefined,
-    filter.risk ? eq(lawsuits.risk, filter.risk) : undefined,
+    filter.risk ? riskIs(filter.risk) : undefined,
     filter.status ? eq(lawsuits.status, filter.status) : undefined,
   );
   const count = sql`(select cast(count(*) as integer) from ${lawsuits} where ${where})`;

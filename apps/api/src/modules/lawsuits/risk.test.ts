@@ -7,7 +7,7 @@ const { as } = app;
 const risks = (diligenceId: string) => computedRisks(app.t, app.analyst.session, diligenceId);
 
 describe('computed risk', () => {
-  it('a PROVAVEL passive lawsuit raises its entity (and the diligence) to ALTO; rating it lower or removing it drops it', async () => {
+  it('a PROVAVEL passive lawsuit raises its entity (and the diligence) to ALTO, any other PROVAVEL or POSSIVEL one to MEDIO; rating it lower or removing it drops it', async () => {
     const s = await app.setup();
     const active = await app.create(s.list, {
       cnjNumber: cnj(10),
@@ -16,8 +16,8 @@ describe('computed risk', () => {
     });
     const passive = await app.create(s.list, { cnjNumber: cnj(11), risk: 'POSSIVEL' });
     expect(await risks(s.id)).toEqual({
-      diligence: null,
-      entities: { 'Alvo S.A.': null, 'Sócio Ltda.': null },
+      diligence: 'MEDIO',
+      entities: { 'Alvo S.A.': 'MEDIO', 'Sócio Ltda.': null },
     });
     await as('PUT', s.one(passive._id), { risk: 'PROVAVEL' });
     expect(await risks(s.id)).toEqual({
@@ -38,10 +38,15 @@ describe('computed risk', () => {
     });
     expect((await risks(s.id)).entities['Alvo S.A.']).toBe('ALTO');
     await as('PUT', s.one(passive._id), { side: 'ATIVO' });
-    expect((await risks(s.id)).entities['Alvo S.A.']).toBeNull();
+    expect((await risks(s.id)).entities['Alvo S.A.']).toBe('MEDIO');
     await as('PUT', s.one(passive._id), { side: 'PASSIVO' });
     expect((await risks(s.id)).diligence).toBe('ALTO');
     expect((await as('DELETE', s.one(passive._id))).statusCode).toBe(204);
+    expect(await risks(s.id)).toEqual({
+      diligence: 'MEDIO',
+      entities: { 'Alvo S.A.': 'MEDIO', 'Sócio Ltda.': null },
+    });
+    await as('PUT', s.one(active._id), { risk: 'REMOTA' });
     expect(await risks(s.id)).toEqual({
       diligence: null,
       entities: { 'Alvo S.A.': null, 'Sócio Ltda.': null },

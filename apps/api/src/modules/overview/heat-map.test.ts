@@ -1,5 +1,6 @@
 import type { DiligenceOverview } from '@lince/contracts';
 import { documentTypes, documents } from '@lince/db';
+import { createEntity } from '@lince/db/testing/index';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../testing/helpers.ts';
 import { useLawsuitApp, validCnj as cnj } from '../lawsuits/lawsuits.test-support.ts';
@@ -67,15 +68,48 @@ describe('overview risk heat map (entities × areas)', () => {
       'Sócio Ltda.': { ...empty, FINANCEIRO: 'ALTO' },
     });
 
-    // Lawsuits: a PROVAVEL passive one raises Processos to ALTO; an active one or a POSSIVEL one does not.
+    // Lawsuits: a PROVAVEL passive one raises Processos to ALTO; a PROVAVEL one on another side,
+    // or a POSSIVEL one, to MEDIO.
     await app.create(s.list, { cnjNumber: cnj(20), side: 'ATIVO', risk: 'PROVAVEL' });
+    expect((await heatMap(s.id))['Alvo S.A.']!.PROCESSOS).toBe('MEDIO');
     const lawsuit = await app.create(s.list, { cnjNumber: cnj(21), risk: 'PROVAVEL' });
     expect((await heatMap(s.id))['Alvo S.A.']!.PROCESSOS).toBe('ALTO');
     await as('PUT', s.one(lawsuit._id), { risk: 'REMOTA' });
-    expect((await heatMap(s.id))['Alvo S.A.']!.PROCESSOS).toBe('BAIXO');
+    expect((await heatMap(s.id))['Alvo S.A.']!.PROCESSOS).toBe('MEDIO');
     await as('PUT', s.one(lawsuit._id), { risk: 'PROVAVEL' });
     await finding(s.id, { severity: 'CRITICA', entityId: s.a, area: 'PROCESSO' });
     // A worse finding still wins over the lawsuit.
     expect((await heatMap(s.id))['Alvo S.A.']!.PROCESSOS).toBe('CRITICO');
+  });
+
+  it('a PF party’s three Possível labour lawsuits, whatever their side, put its Processos at MEDIO, not "sem risco"', async () => {
+    const s = await app.setup();
+    const person = await createEntity(app.t.db, {
+      companyId: app.companyId,
+      diligenceId: s.id,
+      kind: 'PF',
+      name: 'João Sócio',
+      document: '52998224725',
+      roleInDiligence: 'SOCIO',
+    });
+    const list = `/v1/diligences/${s.id}/entities/${person.id}/lawsuits`;
+    expect((await heatMap(s.id))['João Sócio']).toEqual(empty);
+    const sides = ['OUTRO', 'ATIVO', 'PASSIVO'] as const;
+    for (const [i, side] of sides.entries())
+      await app.create(list, {
+        cnjNumber: cnj(40 + i),
+        area: 'TRABALHISTA',
+        side,
+        risk: 'POSSIVEL',
+      });
+    expect((await heatMap(s.id))['João Sócio']).toEqual({ ...empty, PROCESSOS: 'MEDIO' });
+    // Each side alone counts.
+    const listed = json<{ items: { _id: string; side: string }[] }>(await as('GET', list)).items;
+    for (const lawsuit of listed.filter((l) => l.side !== 'OUTRO'))
+      expect((await as('DELETE', s.one(lawsuit._id))).statusCode).toBe(204);
+    expect((await heatMap(s.id))['João Sócio']).toEqual({ ...empty, PROCESSOS: 'MEDIO' });
+    // Remote or not rated: no source of risk.
+    await as('PUT', s.one(listed.find((l) => l.side === 'OUTRO')!._id), { risk: 'REMOTA' });
+    expect((await heatMap(s.id))['João Sócio']).toEqual(empty);
   });
 });

@@ -5,6 +5,7 @@ import {
   REGISTRATION_SOURCE_LABELS,
   SITUACAO_CADASTRAL_LABELS,
   SITUACAO_CPF_LABELS,
+  cnaeText,
   formatBrl,
   formatCep,
   formatCpfCnpj,
@@ -42,10 +43,7 @@ function pjRows(data: PjRegistrationData): FieldRow[] {
     field('Início da atividade', formatDay(data.dataInicioAtividade)),
     field('Natureza jurídica', data.naturezaJuridica || '—'),
     field('Porte', data.porte || '—'),
-    field(
-      'CNAE principal',
-      data.cnaePrincipal ? `${data.cnaePrincipal.codigo} — ${data.cnaePrincipal.descricao}` : '—',
-    ),
+    field('CNAE principal', data.cnaePrincipal ? cnaeText(data.cnaePrincipal) : '—'),
     field('Capital social', formatBrl(data.capitalSocial)),
     field('Endereço', addressOf(data.endereco)),
   ];

@@ -52,7 +52,7 @@ export interface DiligenceDialogProps {
   /** The diligence to edit; without it, a new one is created. */
   diligenceId?: string;
   onClose: () => void;
-  /** After the save (the dialog is closed by `onClose` then). */
+  /** After the save, once `onClose` has closed the dialog (so it may navigate elsewhere). */
   onSaved?: (diligence: Diligence) => void;
 }
 
@@ -123,8 +123,8 @@ function DiligenceForm({
       });
       await queryClient.invalidateQueries({ queryKey: diligenceListingsKey() });
       queryClient.setQueryData(diligenceKey(saved._id), saved);
-      onSaved?.(saved);
       onClose();
+      onSaved?.(saved);
     });
 
   return (

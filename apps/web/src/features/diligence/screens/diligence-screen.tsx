@@ -205,7 +205,14 @@ export default function DiligenceScreen() {
           onRowClick={(d) => void navigate(diligencePath(d._id))}
         />
       )}
-      {creating && <DiligenceDialog onClose={() => setCreating(false)} />}
+      {creating && (
+        <DiligenceDialog
+          onClose={() => setCreating(false)}
+          // The new diligence opens: its parties and checklist are what the analyst does next. It
+          // takes the place of the list with the dialog: Back is the list, never the dialog again.
+          onSaved={(created) => void navigate(diligencePath(created._id), { replace: true })}
+        />
+      )}
       {editing !== null && (
         <DiligenceDialog diligenceId={editing} onClose={() => setEditing(null)} />
       )}

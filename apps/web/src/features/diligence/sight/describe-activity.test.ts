@@ -25,6 +25,17 @@ describe('describeActivity', () => {
         summary: { label: 'Coleta → Análise' },
       }),
     ).toBe('Coleta → Análise');
+    // The first document of a diligence "A iniciar" moved it, not the analyst.
+    expect(
+      describeActivity({
+        action: 'DILIGENCE_STATUS_CHANGED',
+        summary: {
+          label: 'A iniciar → Coleta de documentos',
+          cause: 'primeiro documento recebido',
+          documentId: 'd1',
+        },
+      }),
+    ).toBe('A iniciar → Coleta de documentos (primeiro documento recebido)');
     expect(
       describeActivity({
         action: 'DILIGENCE_CANCELED',

@@ -117,8 +117,10 @@ export function describeActivity(activity: Pick<Activity, 'action' | 'summary'>)
     case 'DILIGENCE_STATUS_CHANGED':
     case 'DILIGENCE_CANCELED': {
       const reason = text(summary.reason);
+      const cause = text(summary.cause);
       const label = text(summary.label) ?? '';
-      return reason ? `${label} — motivo: ${reason}` : label;
+      if (reason) return `${label} — motivo: ${reason}`;
+      return cause ? `${label} (${cause})` : label;
     }
     case 'DILIGENCE_RISK_SET':
     case 'ENTITY_RISK_SET':

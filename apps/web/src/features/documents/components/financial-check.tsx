@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -10,6 +11,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { entityChecksQuery } from '../../../shared/diligence/api/entity-checks.ts';
 import { financialCompanyPath, financialStatementPath } from '../../../shared/diligence/links.ts';
 import { entityFinancialStatusQuery } from '../api/entity-financial-status.ts';
+import { PartyStatementsDialog } from './party-statements-dialog.tsx';
 
 /** "Exercícios 2022 a 2024 cadastrados", "Exercício 2024 cadastrado". */
 export function financialYearsText(years: readonly number[]): string {
@@ -20,8 +22,9 @@ export function financialYearsText(years: readonly number[]): string {
 
 /**
  * The track's "Demonstrações financeiras" check of a PJ entity: where its statements stand (by
- * the entity's CNPJ) and the way to them on the FinancialStatement screen (whoever may open it).
- * Nothing when the track does not ask for the check or the entity has no CNPJ.
+ * the entity's CNPJ) and the way to them — the FinancialStatement screen for whoever may open it
+ * (an ADMIN, who keeps them), else the statements to read in a dialog (issue 27). Nothing when the
+ * track does not ask for the check or the entity has no CNPJ.
  */
 export function FinancialCheck({
   diligenceId,
@@ -31,6 +34,7 @@ export function FinancialCheck({
   entityId: string;
 }) {
   const session = useSession();
+  const [reading, setReading] = useState(false);
   const checks = useQuery(entityChecksQuery(diligenceId, entityId));
   const check = checks.data?.find((c) => c.kind === 'FINANCEIRO');
   const status = useQuery({
@@ -64,6 +68,18 @@ export function FinancialCheck({
           {check.stepTitle ? ` (${check.stepTitle})` : ''}
         </Typography>
       </Box>
+      {!canSee && satisfied && (
+        <Button onClick={() => setReading(true)} startIcon={<Icon name="finance" size={20} />}>
+          Ver demonstrações financeiras
+        </Button>
+      )}
+      {reading && (
+        <PartyStatementsDialog
+          diligenceId={diligenceId}
+          entityId={entityId}
+          onClose={() => setReading(false)}
+        />
+      )}
       {canSee && (
         <Button
           component={RouterLink}

@@ -23,6 +23,7 @@ import { entityLinks } from '../lib/entity-links.ts';
 import { EntityDocument } from '../../../shared/diligence/components/entity-document.tsx';
 import { treeOrder } from '../lib/entity-tree.ts';
 import { formatShare } from '../../../shared/diligence/share.ts';
+import { PARENT_LINK } from '../../../shared/diligence/parent-link.ts';
 
 /** Columns shown only on wide screens (xl and up): below, the table fits a 1440 px window. */
 const WIDE_ONLY = { display: { xs: 'none', xl: 'table-cell' } } as const;
@@ -39,7 +40,7 @@ const HEADERS: { label: string; wrap?: boolean; wideOnly?: boolean }[] = [
   { label: 'Tipo', wideOnly: true },
   { label: 'CPF/CNPJ' },
   { label: 'Papel' },
-  { label: 'Controladora' },
+  { label: 'Vínculo' },
   { label: 'Risco' },
   { label: 'Documentos analisados', wrap: true },
   { label: 'Acessar' },
@@ -64,7 +65,7 @@ function Parent({ entity, parent }: { entity: Entity; parent: Entity | undefined
   ].filter(Boolean);
   return (
     <>
-      {parent?.name ?? 'Parte removida'}
+      {PARENT_LINK[entity.kind].row} {parent?.name ?? 'parte removida'}
       {details.length > 0 && (
         <Typography
           component="span"

@@ -29,6 +29,7 @@ import { FormTextField, optionItems } from '../../../components/form-text-field.
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { formatCpf } from '@lince/contracts/br/cpf';
 import { formatDocument } from '../../../shared/diligence/format-document.ts';
+import { PARENT_LINK } from '../../../shared/diligence/parent-link.ts';
 import type { PartyPrefill } from '../../../shared/diligence/new-party-link.ts';
 import { duplicateDocument, ENTITY_SERVER_FIELDS } from '../lib/entity-server-errors.ts';
 import { parentCandidates } from '../lib/entity-tree.ts';
@@ -189,13 +190,13 @@ export function EntityDialog({
             control={control}
             name="parentEntityId"
             select
-            label="Parte controladora"
+            label={PARENT_LINK[kind].field}
             helperText={
               candidates.length === 0
                 ? 'Nenhuma outra parte pode ser escolhida.'
                 : hasParent
                   ? undefined
-                  : 'A parte que controla esta; a relação e a participação aparecem ao escolhê-la.'
+                  : PARENT_LINK[kind].help
             }
           >
             <MenuItem value="">

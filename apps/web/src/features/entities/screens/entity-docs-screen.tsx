@@ -22,7 +22,6 @@ import { EntityScreenFrame } from '../../../shared/diligence/components/entity-s
 import { EntitySummary } from '../../../shared/diligence/components/entity-summary.tsx';
 import { activeDocumentTypesQuery } from '../../../shared/documents/api/list-active-document-types.ts';
 import { documentFileUrl } from '../../../shared/documents/api/document-url.ts';
-import { entityDocumentsKey } from '../../../shared/documents/api/entity-documents-key.ts';
 import { downloadFile } from '../../../shared/documents/file-blob.ts';
 import { downloadEntityZip } from '../api/download-entity-zip.ts';
 import { entityFilesQuery, type EntityFile } from '../api/list-entity-files.ts';
@@ -57,10 +56,13 @@ export default function EntityDocsScreen() {
     .filter((t) => !e || t.appliesTo === 'AMBOS' || t.appliesTo === e.kind)
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 
-  /** A file sent or classified: the file pages and the checklist of this entity are stale. */
+  /**
+   * A file sent or classified: the file pages and the checklist of this entity are stale, and so
+   * is the diligence (its first file moves it from "A iniciar" to "Coleta de documentos").
+   */
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: entityDocumentsKey(id, entityId) });
-  }, [queryClient, id, entityId]);
+    void invalidateDiligence(queryClient, id);
+  }, [queryClient, id]);
   const queue = useUploadQueue(id, entityId, refresh);
 
   const download = (file: EntityFile) =>

@@ -5,9 +5,13 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { FINANCIAL_RATIO_INFO, type FinancialRatioKey } from '@lince/contracts/financial-lines';
 import { useWidth } from '../../../lib/use-width.ts';
-import { balanceComposition, reais, type AnalysisYear } from '../lib/analysis-rows.ts';
+import {
+  balanceComposition,
+  reais,
+  type AnalysisYear,
+} from '../../../shared/financial/analysis-rows.ts';
 import { CHART_GAP, chartLayout, MONEY_AXIS_WIDTH } from '../lib/chart-layout.ts';
-import { formatRatio } from '../lib/ratio-format.ts';
+import { formatRatio } from '../../../shared/financial/ratio-format.ts';
 import { ChartFigure } from './chart-figure.tsx';
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

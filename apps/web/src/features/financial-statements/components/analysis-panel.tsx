@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyText, SectionCard } from '../../../components/section-card.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { analysisQuery } from '../api/statements.ts';
-import { LineAnalysisTable } from './line-analysis-table.tsx';
-import { RatioTable } from './ratio-table.tsx';
+import { LineAnalysisTable } from '../../../shared/financial/line-analysis-table.tsx';
+import { RatioTable } from '../../../shared/financial/ratio-table.tsx';
 
 /** The charts come with the analysis, in their own chunk (never with the login or the shell). */
 const AnalysisCharts = lazy(() => import('./analysis-charts.tsx'));

@@ -9,7 +9,7 @@ import {
 } from '@lince/contracts/financial-lines';
 import type { StatementKey } from '@lince/contracts/financial-layout';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { formatCents } from '../lib/ratio-format.ts';
+import { formatCents } from '../../../shared/financial/ratio-format.ts';
 import {
   balanceDifference,
   liveSubtotals,

@@ -2,8 +2,8 @@ import { Box, Button } from '@mui/material';
 import {
   LAWSUIT_AREA_LABELS,
   LAWSUIT_AREAS,
-  LAWSUIT_RISK_LABELS,
-  LAWSUIT_RISKS,
+  LAWSUIT_RISK_FILTER_LABELS,
+  LAWSUIT_RISK_FILTERS,
   LAWSUIT_SIDE_LABELS,
   LAWSUIT_SIDES,
   LAWSUIT_STATUS_LABELS,
@@ -30,7 +30,7 @@ export function lawsuitFilterParams(f: LawsuitFilters) {
     area: pick(LAWSUIT_AREAS, f.area),
     side: pick(LAWSUIT_SIDES, f.side),
     status: pick(LAWSUIT_STATUSES, f.status),
-    risk: pick(LAWSUIT_RISKS, f.risk),
+    risk: pick(LAWSUIT_RISK_FILTERS, f.risk),
   };
 }
 
@@ -44,7 +44,7 @@ const FILTERS = [
   ['area', 'Área', options(LAWSUIT_AREAS, LAWSUIT_AREA_LABELS, 'Todas')],
   ['side', 'Polo', options(LAWSUIT_SIDES, LAWSUIT_SIDE_LABELS, 'Todos')],
   ['status', 'Situação', options(LAWSUIT_STATUSES, LAWSUIT_STATUS_LABELS, 'Todas')],
-  ['risk', 'Risco', options(LAWSUIT_RISKS, LAWSUIT_RISK_LABELS, 'Todos')],
+  ['risk', 'Risco', options(LAWSUIT_RISK_FILTERS, LAWSUIT_RISK_FILTER_LABELS, 'Todos')],
 ] as const;
 
 /** Area, side, status and risk filters of the lawsuit table, and "Limpar filtros". */

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { RegistrationData } from '@lince/contracts/registrations';
 import { formatDay } from '../../../lib/format.ts';
-import { cnaeText, formatMoney, registrationAddressText } from '../lib/registration-format.ts';
+import { cnaeText } from '@lince/contracts/br/cnae';
+import { formatMoney, registrationAddressText } from '../lib/registration-format.ts';
 import { situationOf } from '../lib/situation.ts';
 import { SituationChip } from './situation-chip.tsx';
 

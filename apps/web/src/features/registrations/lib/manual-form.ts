@@ -6,6 +6,7 @@ import {
   type Cnae,
   type RegistrationData,
 } from '@lince/contracts/registrations';
+import { cnaeText } from '@lince/contracts/br/cnae';
 
 /** Money typed the Brazilian way (`1.500.000,50`, `R$ 10,00`) as a decimal string; null if empty. */
 export function parseMoneyInput(text: string): string | null | undefined {
@@ -25,8 +26,7 @@ export function parseCnaeLines(text: string): Cnae[] {
     .filter((m): m is RegExpExecArray => !!m)
     .map((m) => ({ codigo: m[1]!.replace(/\D/g, ''), descricao: m[2]! }));
 }
-export const cnaeLines = (cnaes: Cnae[]) =>
-  cnaes.map((c) => `${c.codigo} — ${c.descricao}`).join('\n');
+export const cnaeLines = (cnaes: Cnae[]) => cnaes.map(cnaeText).join('\n');
 
 const day = z
   .string()

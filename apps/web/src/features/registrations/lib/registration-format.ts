@@ -3,7 +3,6 @@ import { formatCpf, isMaskedCpf } from '@lince/contracts/br/cpf';
 import { formatCpfCnpj } from '@lince/contracts/br/format';
 import {
   REGISTRATION_SOURCE_LABELS,
-  type Cnae,
   type PjRegistrationData,
   type Registration,
 } from '@lince/contracts/registrations';
@@ -12,15 +11,6 @@ import { formatBrl } from '../../../lib/money.ts';
 
 /** A decimal string (`"1500000.50"`) as `R$ 1.500.000,50` (a plain space); '—' when unknown. */
 export const formatMoney = (value: string | null) => formatBrl(value).replace(/\u00a0/g, ' ');
-
-/** A CNAE code of 7 digits as the IBGE writes it (`4120-4/00`); anything else as given. */
-export function formatCnaeCode(code: string): string {
-  const digits = code.replace(/\D/g, '');
-  if (digits.length !== 7) return code;
-  return `${digits.slice(0, 4)}-${digits.slice(4, 5)}/${digits.slice(5)}`;
-}
-
-export const cnaeText = (c: Cnae) => `${formatCnaeCode(c.codigo)} — ${c.descricao}`;
 
 /**
  * A partner's document as the QSA gives it: a CPF or CNPJ formatted, or a masked CPF. `masked`:

@@ -4,20 +4,13 @@ import { proposedFinding } from './finding-proposal.ts';
 import { presentAs } from './partner-presence.ts';
 import { partnersResultText } from './partners-result.ts';
 import { entity, partner, registration } from '../testing/registration-fixtures.ts';
-import {
-  formatCnaeCode,
-  formatMoney,
-  partnerDocument,
-  registrationAddressText,
-} from './registration-format.ts';
+import { formatMoney, partnerDocument, registrationAddressText } from './registration-format.ts';
 
 describe('registration formats', () => {
-  it('writes money, CNAE codes and partner documents the Brazilian way', () => {
+  it('writes money and partner documents the Brazilian way', () => {
     expect(formatMoney('1500000.50')).toBe('R$ 1.500.000,50');
     expect(formatMoney('0')).toBe('R$ 0,00');
     expect(formatMoney(null)).toBe('—');
-    expect(formatCnaeCode('4120400')).toBe('4120-4/00');
-    expect(formatCnaeCode('41.20-4')).toBe('41.20-4');
     const [whole, hidden] = [
       { masked: false, addable: true },
       { masked: true, addable: true },

@@ -4,8 +4,8 @@ import {
   isSubtotalRow,
   statementRowLabel,
   type AnalysisYear,
-} from '../lib/analysis-rows.ts';
-import { formatChange, formatPercent } from '../lib/ratio-format.ts';
+} from './analysis-rows.ts';
+import { formatChange, formatPercent } from './ratio-format.ts';
 import { stickyCell } from './ratio-table.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 

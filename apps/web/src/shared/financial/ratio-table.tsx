@@ -14,9 +14,9 @@ import {
   FINANCIAL_RATIO_KEYS,
   type FinancialRatioKey,
 } from '@lince/contracts/financial-lines';
-import { Icon } from '../../../components/icon.tsx';
-import type { AnalysisYear } from '../lib/analysis-rows.ts';
-import { formatRatio } from '../lib/ratio-format.ts';
+import { Icon } from '../../components/icon.tsx';
+import type { AnalysisYear } from './analysis-rows.ts';
+import { formatRatio } from './ratio-format.ts';
 import { ScrollTable, stickyColumn } from './scroll-table.tsx';
 
 /** The named first column of the ratio and analysis tables. */

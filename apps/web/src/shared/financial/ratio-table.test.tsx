@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { FINANCIAL_RATIO_KEYS } from '@lince/contracts/financial-lines';
-import type { AnalysisYear } from '../lib/analysis-rows.ts';
+import type { AnalysisYear } from './analysis-rows.ts';
 import { RatioTable } from './ratio-table.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });

@@ -1,6 +1,6 @@
 import { centsToDecimal } from '@lince/contracts/financial-layout';
 import { FINANCIAL_RATIO_INFO, type FinancialRatioKey } from '@lince/contracts/financial-lines';
-import { formatBrl } from '../../../lib/money.ts';
+import { formatBrl } from '../../lib/money.ts';
 
 /** Always pt-BR, whatever the browser's language. */
 const percent = new Intl.NumberFormat('pt-BR', {
