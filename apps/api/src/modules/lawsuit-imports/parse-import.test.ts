@@ -17,6 +17,7 @@ describe('parseLawsuitImport', () => {
     expect(await parseLawsuitImport(utf8('{"hits":{"hits":[]}}'))).toEqual({
       rows: [],
       rejected: [],
+      fields: ['court', 'body', 'class', 'subjects', 'filedAt', 'phase', 'lastMovementAt'],
     });
   });
 
