@@ -1,14 +1,10 @@
 import {
-  Autocomplete,
   FormControl,
   FormControlLabel,
   FormLabel,
   Grid,
-  InputAdornment,
-  MenuItem,
   Radio,
   RadioGroup,
-  TextField,
   Typography,
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,8 +24,6 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField, optionItems } from '../../../components/form-text-field.tsx';
 import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { formatCpf } from '@lince/contracts/br/cpf';
-import { formatDocument } from '../../../shared/diligence/format-document.ts';
-import { PARENT_LINK } from '../../../shared/diligence/parent-link.ts';
 import type { PartyPrefill } from '../../../shared/diligence/new-party-link.ts';
 import { duplicateDocument, ENTITY_SERVER_FIELDS } from '../lib/entity-server-errors.ts';
 import { parentCandidates } from '../lib/entity-tree.ts';
@@ -37,11 +31,11 @@ import {
   changedFields,
   EntityFormSchema,
   prefilledValues,
-  RELATION_SUGGESTIONS,
   toEntityInput,
   toFormValues,
   type EntityFormValues,
 } from '../lib/entity-form.ts';
+import { EntityLinkFields } from './entity-link-fields.tsx';
 
 export interface EntityDialogProps {
   /** null: a new entity. */
@@ -75,9 +69,7 @@ export function EntityDialog({
   });
   const { control, setValue, setError, clearErrors } = form;
   const kind = useWatch({ control, name: 'kind' });
-  const parentId = useWatch({ control, name: 'parentEntityId' });
   const candidates = parentCandidates(entities, entity?._id ?? null);
-  const hasParent = parentId !== '';
   const pendingMask = kind === 'PF' ? initial.documentMask : '';
 
   const submit = (values: EntityFormValues) =>
@@ -181,78 +173,7 @@ export function EntityDialog({
         </Grid>
       </Grid>
 
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
-        Vínculo com outra parte
-      </Typography>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: hasParent ? 5 : 12 }}>
-          <FormTextField
-            control={control}
-            name="parentEntityId"
-            select
-            label={PARENT_LINK[kind].field}
-            helperText={
-              candidates.length === 0
-                ? 'Nenhuma outra parte pode ser escolhida.'
-                : hasParent
-                  ? undefined
-                  : PARENT_LINK[kind].help
-            }
-          >
-            <MenuItem value="">
-              <em>Nenhuma</em>
-            </MenuItem>
-            {candidates.map((c) => (
-              <MenuItem key={c._id} value={c._id}>
-                {c.name} ({formatDocument(c)})
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
-        {hasParent && (
-          <>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <Controller
-                control={control}
-                name="relation"
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    freeSolo
-                    options={RELATION_SUGGESTIONS}
-                    inputValue={field.value}
-                    onInputChange={(_, value) => field.onChange(value)}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        name={field.name}
-                        inputRef={field.ref}
-                        onBlur={field.onBlur}
-                        label="Relação"
-                        error={!!fieldState.error}
-                        helperText={
-                          fieldState.error?.message ?? 'Ex.: Sócio, Controladora, Cônjuge.'
-                        }
-                      />
-                    )}
-                  />
-                )}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 3 }}>
-              <FormTextField
-                control={control}
-                name="share"
-                label="Participação"
-                helperText="De 0 a 100, ex.: 12,5."
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal' },
-                  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                }}
-              />
-            </Grid>
-          </>
-        )}
-      </Grid>
+      <EntityLinkFields control={control} kind={kind} candidates={candidates} />
 
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
         Endereço
