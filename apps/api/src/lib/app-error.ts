@@ -21,11 +21,7 @@ export const MESSAGES = {
 } as const;
 
 export type ErrorCode =
-  | keyof typeof MESSAGES
-  | 'WEAK_PASSWORD'
-  | 'IMAGE_TOO_LARGE'
-  | 'EMPTY_FILE'
-  | 'DUPLICATE_FILE';
+  keyof typeof MESSAGES | 'WEAK_PASSWORD' | 'IMAGE_TOO_LARGE' | 'EMPTY_FILE' | 'DUPLICATE_FILE';
 
 /** A field's message (validation), or a refusal's message naming a document. */
 export interface FieldErrorDetail {

@@ -1,5 +1,5 @@
 import type { Document } from '@lince/contracts';
-import { activities, documentFiles, documentReadings, documents, eq } from '@lince/db';
+import { activities, documentFiles, documentReadings, documents } from '@lince/db';
 import { createEntity } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsFixture } from '../../testing/document-fixtures.ts';
@@ -38,8 +38,7 @@ async function footprint() {
 
 /** A new entity of the fixture's diligence (another party). */
 const anotherParty = async () =>
-  (await createEntity(t.db, { companyId: f.companyId, diligenceId: f.diligenceId, kind: 'PJ' }))
-    .id;
+  (await createEntity(t.db, { companyId: f.companyId, diligenceId: f.diligenceId, kind: 'PJ' })).id;
 
 describe('duplicate files in the party’s data room', () => {
   it('into a document: 409 DUPLICATE_FILE with the file and its document, nothing written; allowDuplicate=true stores it', async () => {
