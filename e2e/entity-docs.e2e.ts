@@ -17,6 +17,7 @@ import { useJourney } from './support/suite.ts';
 const journey = useJourney();
 
 const CNDT = 'CNDT — Certidão Negativa de Débitos Trabalhistas';
+const FGTS = 'CRF — Certificado de Regularidade do FGTS';
 const PDF = 'application/pdf';
 const PNG = 'image/png';
 
@@ -168,7 +169,7 @@ describe('entity data room (/diligence/:id/entity/:entityId/docs)', () => {
   );
 
   it(
-    'after a drop, "Classificar todos" files every proposal at once (each row links where it went); a file already there waits for "Enviar mesmo assim" or "Pular"',
+    'after a drop, "Classificar todos" files every proposal at once (each row links where it went); a file already there waits for "Enviar mesmo assim" or "Pular", in the checklist too',
     { timeout: 150_000 },
     async () => {
       const { page, context, errors } = await journey.open({ allow: [/status of 409/] });
@@ -248,6 +249,21 @@ describe('entity data room (/diligence/:id/entity/:entityId/docs)', () => {
       const grid = page.getByRole('list', { name: 'Arquivos da parte' });
       await expect.poll(() => grid.getByRole('listitem', { name: 'cndt.pdf' }).count()).toBe(2);
       await expect.poll(() => grid.getByRole('listitem', { name: 'frente.png' }).count()).toBe(1);
+
+      // The checklist's own upload follows the same rule: the API's words, then "Enviar mesmo assim".
+      await page.getByRole('link', { name: 'Documentos da parte' }).click();
+      const fgts = page
+        .getByTestId('documento')
+        .filter({ has: page.getByText(FGTS, { exact: true }) });
+      await fgts.getByLabel(`Arquivo para ${FGTS}`, { exact: true }).setInputFiles(verso);
+      await fgts
+        .getByRole('alert')
+        .getByText('verso.png: Este arquivo é idêntico a um arquivo que a parte já tem.')
+        .waitFor();
+      await expectAccessible(page);
+      await fgts.getByRole('button', { name: 'Enviar mesmo assim verso.png' }).click();
+      await fgts.getByText('1 arquivo').waitFor();
+      expect(await fgts.getByRole('alert').count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     },
