@@ -13,10 +13,6 @@ export type UploadState =
       duplicate: { url: string; file: File } | null;
     };
 
-/** The URL of an upload that keeps a file identical to one the party already has. */
-export const allowingDuplicate = (url: string) =>
-  `${url}${url.includes('?') ? '&' : '?'}allowDuplicate=true`;
-
 /**
  * One upload at a time with its progress (0–100) and its Portuguese error. `upload` resolves with
  * the API's answer, or with undefined when it failed (the state then holds the message; a file the

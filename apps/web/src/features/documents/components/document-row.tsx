@@ -17,7 +17,8 @@ import { DocumentStatusChip } from '../../../shared/documents/document-status-ch
 import { expiryWarning } from '../../../shared/documents/expiry.ts';
 import { FilesInput } from '../../../shared/documents/files-input.tsx';
 import { useFileDrop } from '../../../shared/documents/use-file-drop.ts';
-import { allowingDuplicate, useUpload } from '../../../shared/documents/use-upload.ts';
+import { allowingDuplicate } from '../../../shared/documents/upload.ts';
+import { useUpload } from '../../../shared/documents/use-upload.ts';
 import { documentFilesUrl } from '../api/upload-document-file.ts';
 import { documentAnalysisPath } from '../../../shared/diligence/links.ts';
 import { useReadingWatch } from '../lib/use-reading-watch.ts';

@@ -1,6 +1,6 @@
 import type { Document } from '@lince/contracts/documents';
 import { entityUrl } from '../../../shared/diligence/api/diligence-url.ts';
-import { uploadWithProgress } from '../../../shared/documents/upload.ts';
+import { allowingDuplicate, uploadWithProgress } from '../../../shared/documents/upload.ts';
 
 /**
  * `POST /v1/diligences/:id/entities/:entityId/files` (multipart `file`) → 201 a new document of
@@ -16,7 +16,7 @@ export function uploadEntityFile(
 ): Promise<Document> {
   const url = entityUrl(diligenceId, entityId, '/files');
   return uploadWithProgress<Document>(
-    allowDuplicate ? `${url}?allowDuplicate=true` : url,
+    allowDuplicate ? allowingDuplicate(url) : url,
     file,
     onProgress,
   );
