@@ -29,7 +29,7 @@ import {
   partyFilesWithSha,
 } from './files-repository.ts';
 
-/** The party's files an upload is checked against, unless the caller allows a duplicate. */
+/** `?allowDuplicate=true`: an upload identical to one of the party's files is kept anyway. */
 export interface DuplicateCheck {
   allowDuplicate: boolean;
 }
@@ -56,8 +56,8 @@ export interface DocumentFilesDeps {
 
 /**
  * The files of documents: upload (streamed to the storage; refused when the party already has the
- * same content, unless allowed; then one transaction: the file row,
- * the status, the PDF's reading and its job, the audit entry — a failure deletes the stored file),
+ * same content, unless allowed; then one transaction: the file row, the status, the PDF's reading
+ * and its job, the audit entry — a refusal or a failure deletes the stored file),
  * content (audited: who saw what), removal and the entity's data room.
  */
 export function createDocumentFiles({ storage, jobs, maxUploadBytes }: DocumentFilesDeps) {
