@@ -17,6 +17,7 @@ import { useJourney } from './support/suite.ts';
 const journey = useJourney();
 
 const CNDT = 'CNDT — Certidão Negativa de Débitos Trabalhistas';
+const FGTS = 'CRF — Certificado de Regularidade do FGTS';
 const PDF = 'application/pdf';
 const PNG = 'image/png';
 
@@ -162,6 +163,107 @@ describe('entity data room (/diligence/:id/entity/:entityId/docs)', () => {
           entries.some((entry) => entry.endsWith(f.name)),
           `${f.name} em ${entries.join(', ')}`,
         ).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it(
+    'after a drop, "Classificar todos" files every proposal at once (each row links where it went); a file already there waits for "Enviar mesmo assim" or "Pular", in the checklist too',
+    { timeout: 150_000 },
+    async () => {
+      const { page, context, errors } = await journey.open({ allow: [/status of 409/] });
+      await signIn(page, DEMO.ADMIN);
+      const { diligenceId, entityId } = await seedDiligenceWithEntity(page, {
+        title: 'Aquisição da Gama Ltda',
+        trackName: 'M&A — aquisição de empresa',
+        entityName: 'Gama Serviços Ltda',
+        cnpj: '11444777000161',
+        dueDate: daysFromToday(30),
+      });
+      await page.goto(`/diligence/${diligenceId}/entity/${entityId}/docs`);
+      await page.getByRole('heading', { level: 2, name: 'Gama Serviços Ltda' }).waitFor();
+
+      const cndtPdf = await pdfOf('CERTIDÃO NEGATIVA DE DÉBITOS TRABALHISTAS');
+      const frente = pngOf(120, 80, [20, 160, 90]);
+      const first: UploadFile[] = [
+        { name: 'cndt.pdf', mimeType: PDF, buffer: cndtPdf },
+        { name: 'ata.pdf', mimeType: PDF, buffer: await pdfOf('ATA DE REUNIÃO DE SÓCIOS') },
+        { name: 'frente.png', mimeType: PNG, buffer: frente },
+      ];
+      await page.getByLabel('Arquivos para enviar').setInputFiles(first);
+      for (const f of first)
+        await queueItem(page, f.name)
+          .getByText(/Enviado/)
+          .waitFor();
+
+      // Each row holds its reading's proposal; once every reading is done, one button files them.
+      const cndt = queueItem(page, 'cndt.pdf');
+      await cndt.getByText('Sugerido pela leitura do PDF.').waitFor({ timeout: 20_000 });
+      const classifyAll = page.getByRole('button', { name: 'Classificar todos' });
+      await page.getByText(/^\d+ arquivos? com tipo a aplicar\.$/).waitFor({ timeout: 40_000 });
+      expect(await classifyAll.isEnabled()).toBe(true);
+      await expectAccessible(page);
+      await classifyAll.click();
+      const confirm = page.getByRole('dialog', { name: /^Classificar \d+ arquivos?\?$/ });
+      await confirm.getByText(`cndt.pdf → ${CNDT}`).waitFor();
+      await expectAccessible(page);
+      await confirm.getByRole('button', { name: 'Classificar todos' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await cndt.getByText(`Classificado como ${CNDT}.`).waitFor();
+      const went = cndt.getByRole('link', { name: CNDT });
+      expect(await went.getAttribute('href')).toMatch(new RegExp(`^/diligence/${diligenceId}/`));
+      await queueItem(page, 'frente.png')
+        .getByText('Sem classificação fica como “Outros”.')
+        .waitFor();
+      await page.getByText('Nenhum arquivo com tipo a aplicar.').waitFor();
+      expect(await classifyAll.isDisabled()).toBe(true);
+      await page.getByRole('heading', { name: 'Arquivos (3)' }).waitFor();
+
+      // The same CNDT and the same image again, with a new file: both are held before being stored.
+      await page.getByRole('button', { name: 'Limpar concluídos' }).click();
+      const verso = { name: 'verso.png', mimeType: PNG, buffer: pngOf(120, 80, [220, 200, 40]) };
+      await page
+        .getByLabel('Arquivos para enviar')
+        .setInputFiles([{ name: 'cndt.pdf', mimeType: PDF, buffer: cndtPdf }, first[2]!, verso]);
+      await queueItem(page, 'verso.png')
+        .getByText(/Enviado/)
+        .waitFor();
+      const again = queueItem(page, 'cndt.pdf');
+      await again.getByText(/Já está na sala/).waitFor();
+      await again
+        .getByText(`Idêntico a “cndt.pdf”, em ${CNDT}, já nos arquivos da parte.`)
+        .waitFor();
+      const twin = queueItem(page, 'frente.png');
+      await twin.getByText(/Idêntico a “frente\.png”, em Outros/).waitFor();
+      await page.getByRole('heading', { name: 'Arquivos (4)' }).waitFor();
+      await expectAccessible(page);
+
+      // "Pular" drops it from the list; "Enviar mesmo assim" keeps a second copy.
+      await twin.getByRole('button', { name: 'Pular frente.png' }).focus();
+      await page.keyboard.press('Enter');
+      await twin.waitFor({ state: 'detached' });
+      await again.getByRole('button', { name: 'Enviar mesmo assim cndt.pdf' }).click();
+      await again.getByText(/Enviado/).waitFor();
+      await page.getByRole('heading', { name: 'Arquivos (5)' }).waitFor();
+      const grid = page.getByRole('list', { name: 'Arquivos da parte' });
+      await expect.poll(() => grid.getByRole('listitem', { name: 'cndt.pdf' }).count()).toBe(2);
+      await expect.poll(() => grid.getByRole('listitem', { name: 'frente.png' }).count()).toBe(1);
+
+      // The checklist's own upload follows the same rule: the API's words, then "Enviar mesmo assim".
+      await page.getByRole('link', { name: 'Documentos da parte' }).click();
+      const fgts = page
+        .getByTestId('documento')
+        .filter({ has: page.getByText(FGTS, { exact: true }) });
+      await fgts.getByLabel(`Arquivo para ${FGTS}`, { exact: true }).setInputFiles(verso);
+      await fgts
+        .getByRole('alert')
+        .getByText('verso.png: Este arquivo é idêntico a um arquivo que a parte já tem.')
+        .waitFor();
+      await expectAccessible(page);
+      await fgts.getByRole('button', { name: 'Enviar mesmo assim verso.png' }).click();
+      await fgts.getByText('1 arquivo').waitFor();
+      expect(await fgts.getByRole('alert').count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     },

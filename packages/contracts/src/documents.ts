@@ -196,6 +196,16 @@ export const DocumentFileParamsSchema = DocumentParamsSchema.extend({
   fileId: idSchema('Arquivo'),
 });
 
+/**
+ * `POST …/documents/:documentId/files` and `POST …/entities/:entityId/files`: a file whose SHA-256
+ * is already among the party's files is refused (409 `DUPLICATE_FILE`) unless
+ * `?allowDuplicate=true`.
+ */
+export const FileUploadQuerySchema = z.strictObject({
+  allowDuplicate: QueryBooleanSchema.default(false),
+});
+export type FileUploadQuery = z.infer<typeof FileUploadQuerySchema>;
+
 /** `GET …/documents/:documentId/files/:fileId`: `?download=true` asks for an attachment. */
 export const FileContentQuerySchema = z.strictObject({
   download: QueryBooleanSchema.default(false),

@@ -20,9 +20,11 @@ export const MESSAGES = {
   UNAVAILABLE: 'Serviço indisponível no momento.',
 } as const;
 
-export type ErrorCode = keyof typeof MESSAGES | 'WEAK_PASSWORD' | 'IMAGE_TOO_LARGE' | 'EMPTY_FILE';
+export type ErrorCode =
+  keyof typeof MESSAGES | 'WEAK_PASSWORD' | 'IMAGE_TOO_LARGE' | 'EMPTY_FILE' | 'DUPLICATE_FILE';
 
-export interface ErrorDetail {
+/** A field's message (validation), or a refusal's message naming a document. */
+export interface FieldErrorDetail {
   path: string;
   message: string;
   /** A document the refusal names, with its entity (the concluding rule). */
@@ -32,6 +34,15 @@ export interface ErrorDetail {
   entityId?: string;
   entityName?: string;
 }
+
+/** A stored file identical to the one refused (`DUPLICATE_FILE`), and its document. */
+export interface DuplicateFileDetail {
+  fileId: string;
+  documentId: string;
+}
+
+/** One item of an error's `details`. */
+export type ErrorDetail = FieldErrorDetail | DuplicateFileDetail;
 
 /** An expected failure answered to the client as-is (never a 5xx for client input). */
 export class AppError extends Error {

@@ -73,10 +73,17 @@ export async function documentsFixture(t: TestApp) {
     expect(response.statusCode, response.body).toBe(status);
     return json<Document>(response);
   }
-  /** A new document of `typeId` holding one file (a PDF unless given). */
+  /**
+   * A new document of `typeId` holding one file (a PDF unless given). The same content may be sent
+   * again by another call: kept as a duplicate (`?allowDuplicate=true`).
+   */
   async function withFile(typeId: string, data?: Buffer, name = 'certidão.pdf') {
     const doc = await addDocument(typeId);
-    const response = await upload(doc._id, data ?? (await pdfOf()), name);
+    const response = await send(
+      `/documents/${doc._id}/files?allowDuplicate=true`,
+      data ?? (await pdfOf()),
+      name,
+    );
     expect(response.statusCode, response.body).toBe(201);
     return json<Document>(response);
   }

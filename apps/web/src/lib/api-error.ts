@@ -1,4 +1,5 @@
 import type { AxiosError } from 'axios';
+import type { DuplicateFileDetail } from '@lince/contracts/errors';
 
 /**
  * axios's own `isAxiosError` (the flag every AxiosError carries), written here so that the screens
@@ -71,5 +72,21 @@ export function getApiErrorDetails(error: unknown): ApiErrorDetail[] {
     (d): d is ApiErrorDetail =>
       typeof (d as ApiErrorDetail)?.path === 'string' &&
       typeof (d as ApiErrorDetail)?.message === 'string',
+  );
+}
+
+/**
+ * The party's files a `DUPLICATE_FILE` refusal (409) names as identical to the upload; none for
+ * any other error.
+ */
+export function getDuplicateFiles(error: unknown): DuplicateFileDetail[] {
+  if (!isAxiosError(error) || error.response?.status !== 409) return [];
+  const body = (error.response.data as { error?: { code?: unknown; details?: unknown } } | null)
+    ?.error;
+  if (body?.code !== 'DUPLICATE_FILE' || !Array.isArray(body.details)) return [];
+  return body.details.filter(
+    (d): d is DuplicateFileDetail =>
+      typeof (d as DuplicateFileDetail)?.fileId === 'string' &&
+      typeof (d as DuplicateFileDetail)?.documentId === 'string',
   );
 }

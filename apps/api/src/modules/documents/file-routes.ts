@@ -6,6 +6,7 @@ import {
   DocumentSchema,
   EntityParamsSchema,
   FileContentQuerySchema,
+  FileUploadQuerySchema,
 } from '@lince/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, errorResponses } from '../../core/http.ts';
@@ -18,7 +19,7 @@ import { documentReadingJob } from './reading/reading-job.ts';
 const tags = ['documentos'];
 
 const uploadDescription =
-  'multipart/form-data, campo `file`: PDF, PNG, JPEG, DOCX ou XLSX (tipo reconhecido pelo conteúdo, nunca pelo nome; uma certidão aceita só PDF e imagens — 415 para o resto), até `MAX_UPLOAD_BYTES` (413 acima; nada fica guardado). Arquivo vazio: 400. Um PDF, PNG ou JPEG entra na fila de leitura (uma digitalização é lida por OCR).';
+  'multipart/form-data, campo `file`: PDF, PNG, JPEG, DOCX ou XLSX (tipo reconhecido pelo conteúdo, nunca pelo nome; uma certidão aceita só PDF e imagens — 415 para o resto), até `MAX_UPLOAD_BYTES` (413 acima; nada fica guardado). Arquivo vazio: 400. Um PDF, PNG ou JPEG entra na fila de leitura (uma digitalização é lida por OCR). Um arquivo idêntico (mesmo SHA-256) a um dos arquivos da parte nesta diligência (de qualquer documento): 409 `DUPLICATE_FILE` com `details: [{ fileId, documentId }]` e nada guardado; `?allowDuplicate=true` guarda mesmo assim.';
 const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 
 /** Inside the diligence scope: upload, content and removal of documents' files, and the data room. */
@@ -44,6 +45,7 @@ export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
         description: uploadDescription,
         consumes: ['multipart/form-data'],
         params: DocumentParamsSchema,
+        querystring: FileUploadQuerySchema,
         response: { 201: DocumentSchema, ...uploadErrors },
       },
     },
@@ -52,6 +54,7 @@ export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
         contextOf(request),
         diligenceId(request),
         request.params.documentId,
+        request.query,
         (options) => storeUpload(request, app.storage, options),
       );
       return reply.code(201).send(doc);
@@ -68,6 +71,7 @@ export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
         description: uploadDescription,
         consumes: ['multipart/form-data'],
         params: EntityParamsSchema,
+        querystring: FileUploadQuerySchema,
         response: { 201: DocumentSchema, ...uploadErrors },
       },
     },
@@ -76,6 +80,7 @@ export const documentFileRoutes: FastifyPluginAsyncZod = async (app) => {
         contextOf(request),
         diligenceId(request),
         request.params.entityId,
+        request.query,
         (options) => storeUpload(request, app.storage, options),
       );
       return reply.code(201).send(doc);

@@ -94,6 +94,29 @@ export async function dataRoomRows(
 }
 export type DataRoomRow = Awaited<ReturnType<typeof dataRoomRows>>['items'][number];
 
+/**
+ * The party's files with this content (any document of the entity in the diligence), oldest
+ * first: a new upload identical to one of them is a duplicate.
+ */
+export function partyFilesWithSha(
+  db: DbExecutor,
+  party: { companyId: string; diligenceId: string; entityId: string },
+  sha256: string,
+) {
+  return db
+    .select({ fileId: documentFiles.id, documentId: documentFiles.documentId })
+    .from(documentFiles)
+    .where(
+      and(
+        eq(documentFiles.companyId, party.companyId),
+        eq(documentFiles.diligenceId, party.diligenceId),
+        eq(documentFiles.entityId, party.entityId),
+        eq(documentFiles.sha256, sha256),
+      ),
+    )
+    .orderBy(asc(documentFiles.uploadedAt), asc(documentFiles.id));
+}
+
 export async function insertFile(db: DbExecutor, values: typeof documentFiles.$inferInsert) {
   const [row] = await db.insert(documentFiles).values(values).returning();
   return row!;

@@ -27,31 +27,64 @@ import {
   fileRow,
   insertFile,
   insertReading,
+  partyFilesWithSha,
 } from './files-repository.ts';
+
+/** `?allowDuplicate=true`: an upload identical to one of the party's files is kept anyway. */
+export interface DuplicateCheck {
+  allowDuplicate: boolean;
+}
+
+/** 409 `DUPLICATE_FILE`: the upload's content is already in the party's data room. */
+const duplicateFile = (existing: { fileId: string; documentId: string }[]) =>
+  new AppError(
+    409,
+    'DUPLICATE_FILE',
+    existing.length === 1
+      ? 'Este arquivo é idêntico a um arquivo que a parte já tem.'
+      : `Este arquivo é idêntico a ${existing.length} arquivos que a parte já tem.`,
+    existing.map(({ fileId, documentId }) => ({ fileId, documentId })),
+  );
 
 /** Receives the upload of the request with these limits (the route streams it into the storage). */
 export type Receive = (options: PutOptions) => Promise<StoredUpload>;
 
 export interface DocumentFilesDeps {
   storage: FileStorage;
-  jobs: Pick<JobQueue, 'enqueue'>;
+  jobs: Pick<JobQueue, 'enqueue' | 'wake'>;
   maxUploadBytes: number;
 }
 
 /**
- * The files of documents: upload (streamed to the storage, then one transaction: the file row,
- * the status, the PDF's reading and its job, the audit entry — a failure deletes the stored file),
+ * The files of documents: upload (streamed to the storage; refused when the party already has the
+ * same content, unless allowed; then one transaction: the file row, the status, the PDF's reading
+ * and its job, the audit entry — a refusal or a failure deletes the stored file),
  * content (audited: who saw what), removal and the entity's data room.
  */
 export function createDocumentFiles({ storage, jobs, maxUploadBytes }: DocumentFilesDeps) {
-  /** Stores the upload, then runs `write` with it; a failed write leaves no stored file behind. */
+  /**
+   * Stores the upload (streamed: its SHA-256 is known once stored), refuses it as a duplicate of
+   * one of the party's files unless allowed, then runs `write` with it; a refusal or a failed write
+   * leaves no stored file behind (and nothing was written to the database).
+   */
   async function receiveThen<T>(
+    ctx: ServiceContext,
+    party: { diligenceId: string; entityId: string },
+    check: DuplicateCheck,
     receive: Receive,
     allowedTypes: readonly DocumentFileType[],
     write: (upload: StoredUpload & { mime: DocumentFileType }) => Promise<T>,
   ): Promise<T> {
     const stored = await receive({ maxBytes: maxUploadBytes, allowedTypes });
     try {
+      if (!check.allowDuplicate) {
+        const existing = await partyFilesWithSha(
+          ctx.db,
+          { companyId: ctx.companyId, ...party },
+          stored.sha256,
+        );
+        if (existing.length) throw duplicateFile(existing);
+      }
       return await write(stored as StoredUpload & { mime: DocumentFileType });
     } catch (error) {
       await storage.delete(stored.key).catch(() => {});
@@ -108,11 +141,14 @@ export function createDocumentFiles({ storage, jobs, maxUploadBytes }: DocumentF
       ctx: ServiceContext,
       diligenceId: string,
       documentId: string,
+      check: DuplicateCheck,
       receive: Receive,
     ): Promise<Document> {
       const row = await loadDocument(ctx, diligenceId, documentId);
       const type = await typeRow(ctx.db, row.document.documentTypeId);
-      return receiveThen(receive, fileTypesFor(type?.category ?? 'OUTRO'), (upload) =>
+      const party = { diligenceId, entityId: row.document.entityId };
+      const allowed = fileTypesFor(type?.category ?? 'OUTRO');
+      return receiveThen(ctx, party, check, receive, allowed, (upload) =>
         inTransaction(ctx, async (tx) => {
           const file = await audited(
             tx,
@@ -125,7 +161,11 @@ export function createDocumentFiles({ storage, jobs, maxUploadBytes }: DocumentF
             },
           );
           await startCollection(tx, diligenceId, file);
-        }).then(() => documentView(ctx, diligenceId, documentId)),
+        }).then(() => {
+          // The reading starts now, not on the worker's next poll.
+          jobs.wake(documentReadingJob);
+          return documentView(ctx, diligenceId, documentId);
+        }),
       );
     },
 
@@ -134,13 +174,15 @@ export function createDocumentFiles({ storage, jobs, maxUploadBytes }: DocumentF
       ctx: ServiceContext,
       diligenceId: string,
       entityId: string,
+      check: DuplicateCheck,
       receive: Receive,
     ): Promise<Document> {
       await loadEntity(ctx, diligenceId, entityId);
       const other = await otherTypeRow(ctx.db);
       if (!other)
         throw new AppError(409, 'CONFLICT', 'O tipo de documento "Outros" não está cadastrado.');
-      const id = await receiveThen(receive, DOCUMENT_FILE_TYPES, (upload) =>
+      const party = { diligenceId, entityId };
+      const id = await receiveThen(ctx, party, check, receive, DOCUMENT_FILE_TYPES, (upload) =>
         inTransaction(ctx, async (tx) => {
           const doc = await insertDocument(tx.db, {
             companyId: ctx.companyId,
@@ -159,6 +201,7 @@ export function createDocumentFiles({ storage, jobs, maxUploadBytes }: DocumentF
           return doc.id;
         }),
       );
+      jobs.wake(documentReadingJob);
       return documentView(ctx, diligenceId, id);
     },
 

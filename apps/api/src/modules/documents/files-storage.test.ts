@@ -90,6 +90,23 @@ describe.each(['local', 's3'] as const)('documents on the %s storage', (driver) 
     expect((await f.upload(doc._id, exact, 'no-limite.pdf')).statusCode).toBe(201);
   });
 
+  it('a duplicate of the party’s file: 409, nothing left in the storage; allowed, a second copy', async () => {
+    const pdf = await pdfOf('ATA DUPLICADA', 2);
+    const first = await f.withFile(f.type.contrato, pdf, 'ata.pdf');
+    const before = await stored();
+    const doc = await f.addDocument(f.type.cnd);
+    const refused = await f.upload(doc._id, pdf, 'ata.pdf');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.details).toEqual([
+      { fileId: first.files[0]!._id, documentId: first._id },
+    ]);
+    expect(await rowsOf(doc._id)).toEqual([]);
+    expect(await stored()).toEqual(before);
+    const kept = await f.send(`/documents/${doc._id}/files?allowDuplicate=true`, pdf, 'ata.pdf');
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect((await stored()).length).toBe(before.length + 1);
+  });
+
   it('an upload the client aborts mid-body leaves no row and no file', async () => {
     const before = await stored();
     const doc = await f.addDocument(f.type.contrato);
@@ -129,10 +146,9 @@ describe.each(['local', 's3'] as const)('documents on the %s storage', (driver) 
       diligenceId: f.diligenceId,
     });
     const doc = await f.addDocument(f.type.contrato, entity.id);
-    expect((await f.upload(doc._id, await pdfOf(), 'a.pdf')).statusCode).toBe(201);
-    expect((await f.send(`/entities/${entity.id}/files`, await pdfOf(), 'b.pdf')).statusCode).toBe(
-      201,
-    );
+    expect((await f.upload(doc._id, await pdfOf('A'), 'a.pdf')).statusCode).toBe(201);
+    const bulk = await f.send(`/entities/${entity.id}/files`, await pdfOf('B'), 'b.pdf');
+    expect(bulk.statusCode).toBe(201);
     expect((await stored()).length).toBe(before.length + 2);
     const removed = await f.call('DELETE', `/entities/${entity.id}`);
     expect(removed.statusCode, removed.body).toBe(204);

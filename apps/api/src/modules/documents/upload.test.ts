@@ -200,8 +200,10 @@ describe('upload and content', () => {
       [`${'á'.repeat(300)}.pdf`, `${'á'.repeat(196)}.pdf`],
       ['   ', 'arquivo.pdf'],
     ];
+    // The same content under each name: kept again on purpose.
+    const path = `/documents/${doc._id}/files?allowDuplicate=true`;
     for (const [sent, kept] of names) {
-      const response = await f.upload(doc._id, pdf, sent);
+      const response = await f.send(path, pdf, sent);
       expect(response.statusCode, response.body).toBe(201);
       expect(json<Document>(response).files.at(-1)!.name).toBe(kept);
     }

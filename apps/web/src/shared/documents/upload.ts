@@ -6,6 +6,10 @@ export const UPLOAD_TOO_LARGE_MESSAGE = 'Arquivo grande demais para enviar.';
 export const UPLOAD_UNSUPPORTED_MESSAGE =
   'Tipo de arquivo não aceito. Envie PDF, PNG, JPEG, DOCX ou XLSX.';
 
+/** The URL of an upload that keeps a file identical to one the party already has (no 409). */
+export const allowingDuplicate = (url: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}allowDuplicate=true`;
+
 /**
  * Sends one file as the multipart field `file` through the app's API client (session headers,
  * renewal on 401), reporting the fraction sent (0–1) as it goes. Resolves with the API's answer.

@@ -21,7 +21,7 @@ import { submitWithFieldErrors } from '../../../lib/server-field-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { invalidateDiligence } from '../../../shared/diligence/api/invalidate-diligence.ts';
 import { activeDocumentTypesQuery } from '../../../shared/documents/api/list-active-document-types.ts';
-import { documentKey } from '../api/get-document.ts';
+import { documentKey } from '../../../shared/documents/api/get-document.ts';
 import { readingQuery } from '../api/get-reading.ts';
 import { saveAnalysis } from '../api/save-analysis.ts';
 import { AnalysisFields, type TypeOption } from './analysis-fields.tsx';

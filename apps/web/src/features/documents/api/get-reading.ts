@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DocumentReading } from '@lince/contracts/documents';
 import { api } from '../../../lib/api-client.ts';
-import { documentKey } from './get-document.ts';
+import { documentKey } from '../../../shared/documents/api/get-document.ts';
 import { documentUrl } from '../../../shared/documents/api/document-url.ts';
 
 /** How often the reading is asked again while the server still reads the PDF. */

@@ -17,6 +17,7 @@ import { DocumentStatusChip } from '../../../shared/documents/document-status-ch
 import { expiryWarning } from '../../../shared/documents/expiry.ts';
 import { FilesInput } from '../../../shared/documents/files-input.tsx';
 import { useFileDrop } from '../../../shared/documents/use-file-drop.ts';
+import { allowingDuplicate } from '../../../shared/documents/upload.ts';
 import { useUpload } from '../../../shared/documents/use-upload.ts';
 import { documentFilesUrl } from '../api/upload-document-file.ts';
 import { documentAnalysisPath } from '../../../shared/diligence/links.ts';
@@ -58,14 +59,20 @@ export function DocumentRow({
   const { state, upload, reset } = useUpload<Document>();
   const busy = state.status === 'uploading';
   const waived = doc.status === 'DISPENSADO';
-  const send = async (files: File[]) => {
-    for (const file of files) {
-      const saved = await upload(documentFilesUrl(diligenceId, doc._id), file);
-      if (!saved) return;
-      onUploaded(saved);
-      watch.uploaded(saved);
-    }
+  /** The document after an upload (none: it failed, the state says why). */
+  const received = (saved: Document | undefined) => {
+    if (!saved) return false;
+    onUploaded(saved);
+    watch.uploaded(saved);
+    return true;
   };
+  const send = async (files: File[]) => {
+    for (const file of files)
+      if (!received(await upload(documentFilesUrl(diligenceId, doc._id), file))) return;
+  };
+  /** A file the party already has, kept anyway. */
+  const sendAnyway = async ({ url, file }: { url: string; file: File }) =>
+    received(await upload(allowingDuplicate(url), file));
   const { dragging, dropProps } = useFileDrop((files) => void send(files), busy || waived);
   const warning = expiryWarning(doc, dueDate, today);
   const name = doc.documentTypeName;
@@ -141,6 +148,17 @@ export function DocumentRow({
             sx={{ mt: 1, py: 0 }}
           >
             {state.fileName}: {state.message}
+            {state.duplicate && (
+              <Button
+                color="inherit"
+                size="small"
+                sx={{ ml: 1 }}
+                onClick={() => void sendAnyway(state.duplicate!)}
+                aria-label={`Enviar mesmo assim ${state.fileName}`}
+              >
+                Enviar mesmo assim
+              </Button>
+            )}
           </Alert>
         )}
       </TableCell>

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/diligence/components/diligence-load-state.tsx';
 import { EntityNotFound } from '../../../shared/diligence/components/entity-not-found.tsx';
 import { DocumentStatusChip } from '../../../shared/documents/document-status-chip.tsx';
-import { documentQuery } from '../api/get-document.ts';
+import { documentQuery } from '../../../shared/documents/api/get-document.ts';
 import { entityDocumentListQuery } from '../api/list-entity-documents.ts';
 import { AnalysisPanel, type AnalysisControls } from '../analysis/analysis-panel.tsx';
 import { DocumentFindings } from '../analysis/document-findings.tsx';

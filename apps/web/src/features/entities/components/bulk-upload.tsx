@@ -8,27 +8,42 @@ import { formatFileSize } from '../../../shared/documents/format-size.ts';
 import { FilesInput } from '../../../shared/documents/files-input.tsx';
 import { useFileDrop } from '../../../shared/documents/use-file-drop.ts';
 import type { QueueItem } from '../lib/upload-queue.ts';
+import { useBulkClassification, type ClassificationRow } from '../lib/use-bulk-classification.ts';
+import { ClassifyAll } from './classify-all.tsx';
 import { ClassifyFile } from './classify-file.tsx';
+import { DuplicateFileAlert } from './duplicate-file-alert.tsx';
 
 const STATUS_TEXT = {
   AGUARDANDO: 'Aguardando',
   ENVIANDO: 'Enviando',
   ENVIADO: 'Enviado',
   FALHOU: 'Falhou',
+  DUPLICADO: 'Já está na sala',
 } as const;
+
+/** What one queued file can do besides its classification. */
+export interface QueueActions {
+  onRetry: (key: string) => void;
+  onSendAnyway: (key: string) => void;
+  onSkip: (key: string) => void;
+}
 
 function QueueRow({
   item,
+  row,
   diligenceId,
   types,
-  onRetry,
-  onClassified,
+  actions,
+  onChoose,
+  onClassify,
 }: {
   item: QueueItem<Document>;
+  row: ClassificationRow | undefined;
   diligenceId: string;
   types: DocumentType[];
-  onRetry: () => void;
-  onClassified: (document: Document) => void;
+  actions: QueueActions;
+  onChoose: (typeId: string) => void;
+  onClassify: () => void;
 }) {
   const name = item.file.name;
   return (
@@ -56,17 +71,26 @@ function QueueRow({
       {item.status === 'FALHOU' && (
         <RetryAlert
           message={item.error ?? undefined}
-          onRetry={onRetry}
+          onRetry={() => actions.onRetry(item.key)}
           retryLabel={`Tentar novamente ${name}`}
         />
       )}
-      {item.status === 'ENVIADO' && item.result && (
+      {item.status === 'DUPLICADO' && (
+        <DuplicateFileAlert
+          diligenceId={diligenceId}
+          fileName={name}
+          duplicates={item.duplicates}
+          onSendAnyway={() => actions.onSendAnyway(item.key)}
+          onSkip={() => actions.onSkip(item.key)}
+        />
+      )}
+      {row && (
         <ClassifyFile
           diligenceId={diligenceId}
-          document={item.result}
-          fileName={name}
+          row={row}
           types={types}
-          onClassified={onClassified}
+          onChoose={onChoose}
+          onClassify={onClassify}
         />
       )}
     </Box>
@@ -75,15 +99,17 @@ function QueueRow({
 
 /**
  * "Enviar arquivos": many files dropped at once (or chosen with the button) go up a few at a time,
- * each with its progress bar, then its classification; a failure shows its message and
- * "Tentar novamente" without stopping the others.
+ * each with its progress bar, then its classification (the reading's proposal preselected;
+ * "Classificar todos" files them all at once); a failure shows its message and "Tentar novamente"
+ * without stopping the others; a file the party already has waits for "Enviar mesmo assim" or
+ * "Pular".
  */
 export function BulkUpload({
   diligenceId,
   items,
   types,
   onFiles,
-  onRetry,
+  actions,
   onClear,
   onClassified,
 }: {
@@ -91,12 +117,19 @@ export function BulkUpload({
   items: QueueItem<Document>[];
   types: DocumentType[];
   onFiles: (files: File[]) => void;
-  onRetry: (key: string) => void;
+  actions: QueueActions;
   onClear: () => void;
   onClassified: (document: Document) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const { dragging, dropProps } = useFileDrop(onFiles);
+  const classification = useBulkClassification(
+    diligenceId,
+    items,
+    types.map((t) => t._id),
+    onClassified,
+  );
+  const typeName = (id: string) => types.find((t) => t._id === id)?.name ?? 'Outros';
   const finished = items.some((i) => i.status === 'ENVIADO' || i.status === 'FALHOU');
   return (
     <Paper
@@ -124,7 +157,7 @@ export function BulkUpload({
           <Typography variant="body2" color="text.secondary">
             {dragging
               ? 'Solte os arquivos para enviá-los.'
-              : 'Arraste vários arquivos para cá ou escolha-os. Depois, classifique cada um; sem classificação, ficam como “Outros”.'}
+              : 'Arraste vários arquivos para cá ou escolha-os. Depois, classifique cada um ou todos de uma vez; sem classificação, ficam como “Outros”.'}
           </Typography>
         </Box>
         {finished && <Button onClick={onClear}>Limpar concluídos</Button>}
@@ -133,18 +166,31 @@ export function BulkUpload({
         </Button>
         <FilesInput ref={input} label="Arquivos para enviar" onFiles={onFiles} />
       </Box>
+      {classification.rows.length > 1 && (
+        <ClassifyAll
+          rows={classification.toClassify}
+          reading={classification.reading}
+          typeName={typeName}
+          onConfirm={classification.classifyAll}
+        />
+      )}
       {items.length > 0 && (
         <Box component="ul" aria-label="Arquivos enviados" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {items.map((item) => (
-            <QueueRow
-              key={item.key}
-              item={item}
-              diligenceId={diligenceId}
-              types={types}
-              onRetry={() => onRetry(item.key)}
-              onClassified={onClassified}
-            />
-          ))}
+          {items.map((item) => {
+            const row = classification.rows.find((r) => r.key === item.key);
+            return (
+              <QueueRow
+                key={item.key}
+                item={item}
+                row={row}
+                diligenceId={diligenceId}
+                types={types}
+                actions={actions}
+                onChoose={(typeId) => classification.choose(item.key, typeId)}
+                onClassify={() => row && classification.classify(row)}
+              />
+            );
+          })}
         </Box>
       )}
     </Paper>

@@ -3,9 +3,17 @@ import { UploadQueue, type QueueItem } from './upload-queue.ts';
 
 interface Pending {
   name: string;
+  allowDuplicate: boolean;
   progress: (fraction: number) => void;
   resolve: (value: string) => void;
   reject: (error: Error) => void;
+}
+
+/** What the API's 409 DUPLICATE_FILE becomes for the queue. */
+class Duplicate extends Error {
+  constructor(readonly of: { fileId: string; documentId: string }[]) {
+    super('Este arquivo é idêntico a um arquivo que a parte já tem.');
+  }
 }
 
 function setup(concurrency = 3) {
@@ -13,11 +21,12 @@ function setup(concurrency = 3) {
   let items: QueueItem<string>[] = [];
   const queue = new UploadQueue<string>({
     concurrency,
-    upload: (file, progress) =>
+    upload: (file, progress, { allowDuplicate }) =>
       new Promise<string>((resolve, reject) =>
-        pending.push({ name: file.name, progress, resolve, reject }),
+        pending.push({ name: file.name, allowDuplicate, progress, resolve, reject }),
       ),
     errorMessage: (error) => (error instanceof Error ? error.message : 'erro'),
+    duplicatesOf: (error) => (error instanceof Duplicate ? error.of : []),
     onChange: (next) => (items = next),
   });
   const files = (...names: string[]) => names.map((n) => new File(['x'], n));
@@ -77,5 +86,45 @@ describe('UploadQueue', () => {
     await t.settle();
     t.queue.clearFinished();
     expect(t.statuses()).toEqual(['b:ENVIANDO']);
+  });
+
+  it('holds a duplicate (not a failure); "Enviar mesmo assim" sends it again allowing it, "Pular" drops it', async () => {
+    const t = setup(2);
+    t.queue.add(t.files('a', 'b', 'c'));
+    const same = [{ fileId: 'arquivo-1', documentId: 'documento-1' }];
+    t.pending[0]!.reject(new Duplicate(same));
+    t.pending[1]!.reject(new Duplicate(same));
+    await t.settle();
+    expect(t.items()[0]).toMatchObject({ status: 'DUPLICADO', duplicates: same, error: null });
+    expect(t.statuses()).toEqual(['a:DUPLICADO', 'b:DUPLICADO', 'c:ENVIANDO']);
+    expect(t.pending.map((p) => p.allowDuplicate)).toEqual([false, false, false]);
+
+    t.queue.retry(t.items()[0]!.key);
+    expect(t.pending).toHaveLength(3);
+    t.queue.sendAnyway(t.items()[0]!.key);
+    expect(t.items()[0]).toMatchObject({
+      status: 'ENVIANDO',
+      duplicates: [],
+      allowDuplicate: true,
+    });
+    expect(t.pending[3]).toMatchObject({ name: 'a', allowDuplicate: true });
+    t.queue.skip(t.items()[1]!.key);
+    expect(t.statuses()).toEqual(['a:ENVIANDO', 'c:ENVIANDO']);
+    // Only a held file can be skipped.
+    t.queue.skip(t.items()[0]!.key);
+    expect(t.statuses()).toEqual(['a:ENVIANDO', 'c:ENVIANDO']);
+    t.pending[3]!.resolve('doc-a');
+    await t.settle();
+    expect(t.items()[0]).toMatchObject({ status: 'ENVIADO', result: 'doc-a' });
+  });
+
+  it('keeps a held duplicate when clearing the finished ones', async () => {
+    const t = setup(2);
+    t.queue.add(t.files('a', 'b'));
+    t.pending[0]!.reject(new Duplicate([{ fileId: 'f', documentId: 'd' }]));
+    t.pending[1]!.resolve('doc-b');
+    await t.settle();
+    t.queue.clearFinished();
+    expect(t.statuses()).toEqual(['a:DUPLICADO']);
   });
 });

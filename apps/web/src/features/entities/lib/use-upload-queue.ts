@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Document } from '@lince/contracts/documents';
+import { getDuplicateFiles } from '../../../lib/api-error.ts';
 import { uploadErrorMessage } from '../../../shared/documents/upload.ts';
 import { uploadEntityFile } from '../api/upload-entity-file.ts';
 import { UploadQueue, type QueueItem } from './upload-queue.ts';
@@ -25,12 +26,13 @@ export function useUploadQueue(
     () =>
       new UploadQueue<Document>({
         concurrency: UPLOAD_CONCURRENCY,
-        upload: async (file, onProgress) => {
-          const document = await uploadEntityFile(diligenceId, entityId, file, onProgress);
+        upload: async (file, onProgress, options) => {
+          const document = await uploadEntityFile(diligenceId, entityId, file, onProgress, options);
           sent.current(document);
           return document;
         },
         errorMessage: uploadErrorMessage,
+        duplicatesOf: getDuplicateFiles,
         onChange: setItems,
       }),
   );
@@ -38,6 +40,8 @@ export function useUploadQueue(
     items,
     add: (files: File[]) => queue.add(files),
     retry: (key: string) => queue.retry(key),
+    sendAnyway: (key: string) => queue.sendAnyway(key),
+    skip: (key: string) => queue.skip(key),
     clearFinished: () => queue.clearFinished(),
   };
 }

@@ -123,7 +123,11 @@ export default function EntityDocsScreen() {
             items={queue.items}
             types={types}
             onFiles={queue.add}
-            onRetry={queue.retry}
+            actions={{
+              onRetry: queue.retry,
+              onSendAnyway: queue.sendAnyway,
+              onSkip: queue.skip,
+            }}
             onClear={queue.clearFinished}
             onClassified={() => {
               refresh();

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Document } from '@lince/contracts/documents';
 import { api } from '../../../lib/api-client.ts';
-import { diligenceKey } from '../../../shared/diligence/api/get-diligence.ts';
-import { documentUrl } from '../../../shared/documents/api/document-url.ts';
+import { diligenceKey } from '../../diligence/api/get-diligence.ts';
+import { documentUrl } from './document-url.ts';
 
 /** `GET /v1/diligences/:id/documents/:documentId` */
 export async function getDocument(diligenceId: string, documentId: string): Promise<Document> {
