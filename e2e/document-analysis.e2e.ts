@@ -5,8 +5,8 @@ import { formatCnpj } from '../packages/contracts/src/br/cnpj.ts';
 import { withCnpjCheckDigits } from '../packages/db/src/testing/factories.ts';
 import { certidaoPdf } from '../apps/api/src/testing/pdfs.ts';
 import { dateField, shownDate } from './support/date-field.ts';
-import { pngOf, seedDiligenceWithEntity } from './support/documents.ts';
-import { callApi, expectAccessible, readAuth, signIn } from './support/journey.ts';
+import { pngOf, seedDiligenceWithEntity, uploadFile as upload } from './support/documents.ts';
+import { callApi, expectAccessible, signIn } from './support/journey.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
 
@@ -19,32 +19,6 @@ interface Doc {
   _id: string;
   documentTypeName: string;
   status: string;
-}
-
-/** Sends `bytes` as the document's file, from inside the page with its session. */
-async function upload(
-  page: Page,
-  path: string,
-  name: string,
-  bytes: Buffer,
-  type = 'application/pdf',
-) {
-  const auth = (await readAuth(page)) as { _id: string; AccessToken: string };
-  const status = await page.evaluate(
-    async ({ path, name, base64, auth, type }) => {
-      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const body = new FormData();
-      body.append('file', new File([data], name, { type }));
-      const res = await fetch(`/v1${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${auth.AccessToken}`, user: auth._id },
-        body,
-      });
-      return res.status;
-    },
-    { path, name, base64: bytes.toString('base64'), auth, type },
-  );
-  expect(status, `POST ${path}`).toBe(201);
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
 } from '@mui/material';
@@ -21,6 +20,7 @@ import {
   registrationPath,
   financialStatementPath,
 } from '../../../shared/diligence/links.ts';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 /** The screen of an entity's area; the financial statements are a PJ's only (by its CNPJ). */
 export function areaPath(
@@ -72,7 +72,7 @@ export function RiskHeatMap({
 }) {
   if (entities.length === 0) return <EmptyText>Nenhuma parte cadastrada.</EmptyText>;
   return (
-    <TableContainer sx={{ maxHeight: 480 }}>
+    <ScrollTable label="Mapa de risco por parte e área (rolagem)" sx={{ maxHeight: 480 }}>
       <Table size="small" stickyHeader aria-label="Mapa de risco por parte e área">
         <TableHead>
           <TableRow>
@@ -130,6 +130,6 @@ export function RiskHeatMap({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

@@ -6,7 +6,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -23,6 +22,7 @@ import { entityLinks } from '../lib/entity-links.ts';
 import { EntityDocument } from '../../../shared/diligence/components/entity-document.tsx';
 import { treeOrder } from '../lib/entity-tree.ts';
 import { formatShare } from '../../../shared/diligence/share.ts';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 /** Columns shown only on wide screens (xl and up): below, the table fits a 1440 px window. */
 const WIDE_ONLY = { display: { xs: 'none', xl: 'table-cell' } } as const;
@@ -103,7 +103,7 @@ export function EntitiesTable({
 
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      <ScrollTable label="Partes da diligência (rolagem)">
         <Table size="small" aria-label="Partes da diligência">
           <TableHead>
             <TableRow>
@@ -223,7 +223,7 @@ export function EntitiesTable({
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
     </Paper>
   );
 }

@@ -6,8 +6,8 @@ const NARROW = 480;
 const YEAR_LABEL = 44;
 
 export const CHART_GAP = 24;
-/** The money axis' width ("R$ 800 mi"). */
-export const MONEY_AXIS_WIDTH = 72;
+/** The money axis' width: the longest compact label ("-R$ 999,9 mi", formatBrlCompact) whole. */
+export const MONEY_AXIS_WIDTH = 92;
 
 /**
  * How the analysis charts are laid out in a grid `gridWidth` px wide, over `years` years: side by
