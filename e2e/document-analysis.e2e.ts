@@ -228,4 +228,32 @@ describe('document analysis (/diligence/:id/:documentId)', () => {
       .waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('on a phone (390 px) the viewer and the form come first: the diligence header folds', async () => {
+    const { page, errors } = await journey.open({ width: 390, height: 844 });
+    await signIn(page, DEMO.DEFAULT);
+    const { diligenceId, list } = await seed(page);
+    await page.goto(`/diligence/${diligenceId}/${list[0]!._id}`);
+    const viewer = page.getByRole('region', { name: /^Arquivo / });
+    await viewer.locator('.react-pdf__Page canvas').waitFor();
+    const form = page.getByRole('form', { name: 'Análise do documento' });
+    await form.waitFor();
+    // The viewer's page starts on the first screen (the header's details folded), the form after it.
+    const top = async (what: typeof viewer) => (await what.boundingBox())!.y;
+    expect(await top(viewer)).toBeLessThan(844);
+    expect(await top(form)).toBeGreaterThan(await top(viewer));
+    expect(await page.getByText('Responsável', { exact: true }).isVisible()).toBe(false);
+    const details = page.getByRole('button', { name: 'Dados da diligência' });
+    expect(await details.getAttribute('aria-expanded')).toBe('false');
+    await details.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Responsável', { exact: true }).waitFor();
+    expect(await details.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('navigation', { name: 'Seções da diligência' }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
 });

@@ -27,7 +27,8 @@ async function inWindow(page: Page, target: Locator) {
 }
 
 /** A spinner or a placeholder of content being loaded (a strength meter is not). */
-const LOADING = '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root';
+const LOADING =
+  '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root';
 
 /** The screen has drawn its content: its heading is there and nothing is still loading. */
 async function settled(page: Page, what: string) {
@@ -94,7 +95,6 @@ describe('no sideways page scroll', () => {
         '/tracks?status=PUBLICADA',
       );
       const trackId = tracks.items.find((t) => t.name === 'M&A — aquisição de empresa')!._id;
-      const widths: string[] = [];
       for (const [email, list] of Object.entries(screens(seeded, trackId))) {
         if (email !== DEMO.ADMIN) {
           await page.evaluate(() => localStorage.clear());
@@ -106,62 +106,11 @@ describe('no sideways page scroll', () => {
             await page.goto(path);
             await settled(page, path);
             if (shows) await page.getByText(shows).first().waitFor();
-            const { scrollWidth } = await pageWidth(page);
-            widths.push(`${path} @${viewport.width}: ${scrollWidth}`);
-            if (scrollWidth > viewport.width)
-              widths.push(
-                ...(await page.evaluate(() => {
-                  const w = window.innerWidth;
-                  const out: string[] = [];
-                  for (const el of Array.from(document.querySelectorAll('body *'))) {
-                    const r = el.getBoundingClientRect();
-                    if (r.right <= w + 1) continue;
-                    const p = el.parentElement!.getBoundingClientRect();
-                    if (p.right > w + 1) continue;
-                    out.push(`   ${el.tagName}.${String(el.className).slice(0, 80)} [${el.getAttribute('aria-label') ?? ''}] right=${Math.round(r.right)} text=${(el.textContent ?? '').slice(0, 40)}`);
-                  }
-                  const sw = () => document.documentElement.scrollWidth;
-                  const find = (el: Element): Element | null => {
-                    for (const child of Array.from(el.children) as HTMLElement[]) {
-                      const before = child.style.display;
-                      child.style.display = 'none';
-                      const fits = sw() <= w;
-                      child.style.display = before;
-                      if (fits) return find(child) ?? child;
-                    }
-                    return null;
-                  };
-                  const boxes = Array.from(document.querySelectorAll('.MuiTableContainer-root')) as HTMLElement[];
-                  out.push(`      exp0 ${sw()} boxes=${boxes.length}`);
-                  boxes.forEach((b) => (b.style.contain = 'paint'));
-                  out.push(`      exp-paint ${sw()}`);
-                  boxes.forEach((b) => (b.style.contain = ''));
-                  boxes.forEach((b) => (b.style.overflow = 'hidden'));
-                  out.push(`      exp-hidden ${sw()}`);
-                  boxes.forEach((b) => (b.style.overflow = ''));
-                  const ths = Array.from(document.querySelectorAll('th, td')) as HTMLElement[];
-                  ths.forEach((b) => (b.style.position = 'static'));
-                  out.push(`      exp-static ${sw()}`);
-                  ths.forEach((b) => (b.style.position = ''));
-                  const all = Array.from(document.querySelectorAll('body *')).filter((e) => getComputedStyle(e).position === 'sticky' || getComputedStyle(e).position === 'absolute' || getComputedStyle(e).position === 'fixed');
-                  out.push(`      positioned: ${all.map((e) => `${e.tagName}.${getComputedStyle(e).position}.${String(e.className).slice(0, 30)}`).slice(0, 20).join(' | ')}`);
-                  const culprit = find(document.body);
-                  if (culprit) {
-                    const r = culprit.getBoundingClientRect();
-                    out.push(`      !! ${culprit.tagName}.${String(culprit.className).slice(0, 80)} [${culprit.getAttribute('aria-label')}] left=${Math.round(r.left)} w=${Math.round(r.width)} sw=${culprit.scrollWidth} text=${(culprit.textContent ?? '').slice(0, 60)}`);
-                    for (let e: Element | null = culprit.parentElement; e; e = e.parentElement) {
-                      const cs = getComputedStyle(e);
-                      out.push(`      ^ ${e.tagName}.${String(e.className).slice(0, 50)} w=${Math.round(e.getBoundingClientRect().width)} sw=${e.scrollWidth} ox=${cs.overflowX} d=${cs.display} pos=${cs.position}`);
-                    }
-                  }
-                  return out.slice(0, 40);
-                })),
-              );
-            await page.screenshot({ path: `/tmp/shots/${viewport.width}${path.replace(/[/?=]/g, '_')}.png`, fullPage: true });
+            await expectNoSidewaysScroll(page, path);
+            await expectAccessible(page);
           }
         }
       }
-      console.log(widths.join('\n'));
       await page.evaluate(() => localStorage.clear());
       for (const path of ['/login', '/forgot-password', '/new-password/ana', '/reset/ana']) {
         for (const viewport of VIEWPORTS) {
@@ -172,7 +121,6 @@ describe('no sideways page scroll', () => {
           await expectAccessible(page);
         }
       }
-      console.log(widths.join('\n'));
       expect(errors).toEqual([]);
       await context.close();
     },
