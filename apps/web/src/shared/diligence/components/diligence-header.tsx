@@ -1,13 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import {
-  AvatarGroup,
-  Box,
-  Button,
-  Link,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { AvatarGroup, Box, Button, Link, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { DILIGENCE_PURPOSE_LABELS, type Diligence } from '@lince/contracts/diligences';
@@ -89,7 +81,7 @@ export function DiligenceHeader({
   const queryClient = useQueryClient();
   const [editingRisk, setEditingRisk] = useState(false);
   const [choosingTrack, setChoosingTrack] = useState(false);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const foldable = foldOnPhone && phone;
   const [unfolded, setUnfolded] = useState(false);
   const detailsId = useId();
