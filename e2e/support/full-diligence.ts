@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { FINANCIAL_LINE_KEYS } from '../../packages/contracts/src/financial-lines.ts';
 import { formatCnpj } from '../../packages/contracts/src/br/cnpj.ts';
-import { withCnpjCheckDigits, withCpfCheckDigits } from '../../packages/db/src/testing/factories.ts';
+import {
+  withCnpjCheckDigits,
+  withCpfCheckDigits,
+} from '../../packages/db/src/testing/factories.ts';
 import { certidaoPdf } from '../../apps/api/src/testing/pdfs.ts';
 import { SAMPLE_LINES } from '../../apps/api/src/modules/financial-statements/figures.test-support.ts';
 import { validCnj } from '../../apps/api/src/modules/lawsuit-imports/files.test-support.ts';

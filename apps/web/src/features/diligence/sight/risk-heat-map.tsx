@@ -1,12 +1,4 @@
-import {
-  Box,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
 import { RISK_LABELS, type RiskRating } from '@lince/contracts/diligences';
