@@ -41,9 +41,14 @@ async function settled(page: Page, what: string) {
     .toBe(0);
 }
 
+/**
+ * A phone, the narrowest desktop (the drawer turns permanent at 1280 px and takes its share) and a
+ * common laptop; axe reads the page at 390 and 1440 px (the same page, other widths).
+ */
 const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
+  { width: 390, height: 844, axe: true },
+  { width: 1280, height: 900, axe: false },
+  { width: 1440, height: 900, axe: true },
 ] as const;
 
 /** Every screen of the route table, with the seeded diligence's ids and what shows it drawn. */
@@ -83,7 +88,7 @@ function screens(s: FullDiligence, trackId: string) {
 
 describe('no sideways page scroll', () => {
   it(
-    'every screen of the route table, at 390 × 844 and 1440 × 900, with real content: no sideways scroll, no serious axe finding',
+    'every screen of the route table, at 390 × 844, 1280 and 1440 × 900, with real content: no sideways scroll, no serious axe finding',
     { timeout: 600_000 },
     async () => {
       const { page, context, errors } = await journey.open();
@@ -101,24 +106,24 @@ describe('no sideways page scroll', () => {
           await signIn(page, email);
         }
         for (const [path, shows] of list) {
-          for (const viewport of VIEWPORTS) {
+          for (const { axe, ...viewport } of VIEWPORTS) {
             await page.setViewportSize(viewport);
             await page.goto(path);
             await settled(page, path);
             if (shows) await page.getByText(shows).first().waitFor();
             await expectNoSidewaysScroll(page, path);
-            await expectAccessible(page);
+            if (axe) await expectAccessible(page);
           }
         }
       }
       await page.evaluate(() => localStorage.clear());
       for (const path of ['/login', '/forgot-password', '/new-password/ana', '/reset/ana']) {
-        for (const viewport of VIEWPORTS) {
+        for (const { axe, ...viewport } of VIEWPORTS) {
           await page.setViewportSize(viewport);
           await page.goto(path);
           await settled(page, path);
           await expectNoSidewaysScroll(page, path);
-          await expectAccessible(page);
+          if (axe) await expectAccessible(page);
         }
       }
       expect(errors).toEqual([]);
