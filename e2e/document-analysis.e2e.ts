@@ -5,8 +5,13 @@ import { formatCnpj } from '../packages/contracts/src/br/cnpj.ts';
 import { withCnpjCheckDigits } from '../packages/db/src/testing/factories.ts';
 import { certidaoPdf } from '../apps/api/src/testing/pdfs.ts';
 import { dateField, shownDate } from './support/date-field.ts';
-import { checklistRow, pngOf, seedDiligenceWithEntity } from './support/documents.ts';
-import { callApi, expectAccessible, readAuth, signIn } from './support/journey.ts';
+import {
+  checklistRow,
+  pngOf,
+  seedDiligenceWithEntity,
+  uploadFile as upload,
+} from './support/documents.ts';
+import { callApi, expectAccessible, signIn } from './support/journey.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
 
@@ -19,32 +24,6 @@ interface Doc {
   _id: string;
   documentTypeName: string;
   status: string;
-}
-
-/** Sends `bytes` as the document's file, from inside the page with its session. */
-async function upload(
-  page: Page,
-  path: string,
-  name: string,
-  bytes: Buffer,
-  type = 'application/pdf',
-) {
-  const auth = (await readAuth(page)) as { _id: string; AccessToken: string };
-  const status = await page.evaluate(
-    async ({ path, name, base64, auth, type }) => {
-      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const body = new FormData();
-      body.append('file', new File([data], name, { type }));
-      const res = await fetch(`/v1${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${auth.AccessToken}`, user: auth._id },
-        body,
-      });
-      return res.status;
-    },
-    { path, name, base64: bytes.toString('base64'), auth, type },
-  );
-  expect(status, `POST ${path}`).toBe(201);
 }
 
 /**
@@ -317,6 +296,34 @@ describe('document analysis (/diligence/:id/:documentId)', () => {
       .getByRole('status')
       .filter({ hasText: /^\d+%$/ })
       .waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone (390 px) the viewer and the form come first: the diligence header folds', async () => {
+    const { page, errors } = await journey.open({ width: 390, height: 844 });
+    await signIn(page, DEMO.DEFAULT);
+    const { diligenceId, list } = await seed(page);
+    await page.goto(`/diligence/${diligenceId}/${list[0]!._id}`);
+    const viewer = page.getByRole('region', { name: /^Arquivo / });
+    await viewer.locator('.react-pdf__Page canvas').waitFor();
+    const form = page.getByRole('form', { name: 'Análise do documento' });
+    await form.waitFor();
+    // The viewer's page starts on the first screen (the header's details folded), the form after it.
+    const top = async (what: typeof viewer) => (await what.boundingBox())!.y;
+    expect(await top(viewer)).toBeLessThan(844);
+    expect(await top(form)).toBeGreaterThan(await top(viewer));
+    expect(await page.getByText('Responsável', { exact: true }).isVisible()).toBe(false);
+    const details = page.getByRole('button', { name: 'Dados da diligência' });
+    expect(await details.getAttribute('aria-expanded')).toBe('false');
+    await details.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Responsável', { exact: true }).waitFor();
+    expect(await details.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('navigation', { name: 'Seções da diligência' }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await expectAccessible(page);
     expect(errors).toEqual([]);
   });
 });

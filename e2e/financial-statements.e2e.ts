@@ -7,6 +7,7 @@ import {
   type FinancialLineKey,
 } from '../packages/contracts/src/financial-lines.ts';
 import { SAMPLE_LINES } from '../apps/api/src/modules/financial-statements/figures.test-support.ts';
+import { axisLabels, expectWholeAxisLabels } from './support/charts.ts';
 import { daysFromToday, seedDiligenceWithEntity } from './support/documents.ts';
 import { callApi, expectAccessible, signIn } from './support/journey.ts';
 import { DEMO } from './support/server.ts';
@@ -58,18 +59,38 @@ const overflow = (box: Locator) => box.evaluate((el) => el.scrollWidth - el.clie
 const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
 
 /**
- * The statements table fits at 1400 and 1280 px (and the list's search box its column); at
+ * The statements table fits at 1440 and 1280 px (and the list's search box its column); at
  * 390 px the table scrolls with its year column kept in view and each chart fits the window,
  * its legend under the plot and its table a click away.
  */
+/** The analysis' charts: every axis label whole, the amounts abbreviated ("R$ 750 mi"), not cut. */
+async function expectWholeChartLabels(page: Page, width: number) {
+  for (const name of [
+    'Receita líquida e lucro líquido',
+    'Índices de liquidez',
+    'Composição do balanço',
+  ]) {
+    const figure = page.getByRole('figure', { name });
+    await figure.locator('.MuiChartsAxis-tickLabel').first().waitFor();
+    await expectWholeAxisLabels(figure, `${name} at ${width} px`);
+  }
+  const money = (
+    await axisLabels(page.getByRole('figure', { name: 'Composição do balanço' }))
+  ).filter((label) => label.startsWith('R$') || label.startsWith('-R$'));
+  expect(money.length).toBeGreaterThan(1);
+  for (const label of money) expect(label).toMatch(/^-?R\$ \d{1,3}(,\d)?( (mil|mi|bi))?$/);
+  expect(money.some((label) => label.endsWith(' mi'))).toBe(true);
+}
+
 async function expectStatementsLayout(page: Page, row: Locator) {
   const box = page.getByRole('region', { name: 'Demonstrações por exercício (rolagem)' });
   const list = page.getByRole('region', { name: 'Empresas analisadas' });
   const search = list.getByRole('searchbox', { name: 'Buscar por CNPJ ou nome' });
-  for (const width of [1400, 1280]) {
+  for (const width of [1440, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await poll(() => overflow(box)).toBeLessThanOrEqual(0);
     expect(await overflow(page.locator('html'))).toBeLessThanOrEqual(0);
+    await expectWholeChartLabels(page, width);
     const [searchBox, listBox] = [await boxOf(search), await boxOf(list)];
     expect(searchBox.x + searchBox.width).toBeLessThanOrEqual(listBox.x + listBox.width);
   }
@@ -80,6 +101,7 @@ async function expectStatementsLayout(page: Page, row: Locator) {
     (await boxOf(box)).x - 1,
   );
   expect(await overflow(page.locator('html'))).toBeLessThanOrEqual(0);
+  await expectWholeChartLabels(page, 390);
   for (const name of ['Receita líquida e lucro líquido', 'Índices de liquidez']) {
     const figure = page.getByRole('figure', { name });
     for (const part of [figure, figure.locator('.MuiChartsSurface-root')]) {
@@ -277,7 +299,7 @@ describe('financial statements (/financial-statement)', () => {
       await poll(() => page.url()).toBe(companyUrl);
       await company.getByText('CNPJ 11.222.333/0001-81 · Exercícios 2023 a 2025').waitFor();
 
-      // Hundreds of millions still fit beside the list at 1400 and 1280 px; on a phone the table
+      // Hundreds of millions still fit beside the list at 1440 and 1280 px; on a phone the table
       // scrolls in its own box with the year in view, and the charts fit the window.
       const companyId = new URL(page.url()).searchParams.get('company')!;
       const large = (key: FinancialLineKey) => (Number(SAMPLE_LINES[key]) * 500_000).toFixed(2);

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { dayFromToday } from '@lince/contracts/calendar';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { callApi, readAuth } from './journey.ts';
 
 export { pdfOf } from '../../apps/api/src/testing/document-files.ts';
@@ -101,4 +102,30 @@ export async function seedDiligenceWithEntity(
     `/diligences/${diligence._id}/entities`,
   );
   return { diligenceId: diligence._id, entityId: entities.items[0]!._id };
+}
+
+/** Sends `bytes` as a document's file (`POST /v1{path}`), from inside the page with its session. */
+export async function uploadFile(
+  page: Page,
+  path: string,
+  name: string,
+  bytes: Buffer,
+  type = 'application/pdf',
+): Promise<void> {
+  const auth = (await readAuth(page)) as { _id: string; AccessToken: string };
+  const status = await page.evaluate(
+    async ({ path, name, base64, auth, type }) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const body = new FormData();
+      body.append('file', new File([data], name, { type }));
+      const res = await fetch(`/v1${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${auth.AccessToken}`, user: auth._id },
+        body,
+      });
+      return res.status;
+    },
+    { path, name, base64: bytes.toString('base64'), auth, type },
+  );
+  expect(status, `POST ${path}`).toBe(201);
 }

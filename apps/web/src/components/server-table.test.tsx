@@ -56,6 +56,10 @@ describe('ServerTable', () => {
     const user = userEvent.setup();
     const handlers = setup({ rows: [], total: 0, error: 'Falhou.', loading: false });
     expect(screen.getByText('Ninguém aqui.')).toBeTruthy();
+    // Even empty, the table scrolls in a region the keyboard reaches (axe scrollable-region-focusable).
+    const region = screen.getByRole('region', { name: 'Pessoas (rolagem)' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.contains(screen.getByRole('table', { name: 'Pessoas' }))).toBe(true);
     expect(screen.getByRole('alert').textContent).toContain('Falhou.');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(handlers.onRetry).toHaveBeenCalled();

@@ -7,7 +7,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TableSortLabel,
@@ -16,6 +15,7 @@ import {
 import { PAGE_SIZE_OPTIONS } from '@lince/contracts/pagination';
 import { FormAlert } from './form-alert.tsx';
 import { RetryAlert } from './retry-alert.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 export interface Column<T> {
   key: string;
@@ -112,7 +112,7 @@ export function ServerTable<T>({
       <Box sx={{ height: 4 }}>
         {loading && <LinearProgress aria-label={`Carregando ${label.toLowerCase()}`} />}
       </Box>
-      <TableContainer>
+      <ScrollTable label={`${label} (rolagem)`}>
         <Table size="small" aria-label={label} aria-busy={loading}>
           <TableHead>
             <TableRow>
@@ -200,7 +200,7 @@ export function ServerTable<T>({
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
       <ListPagination
         total={total}
         page={page}

@@ -5,8 +5,12 @@
  */
 import { formatBrl } from '@lince/contracts';
 
-/** "1234.5" → "R$ 1.234,50"; shared with the server's reports (contracts br/format.ts). */
+/**
+ * "1234.5" → "R$ 1.234,50"; shared with the server's reports (contracts br/format.ts). An axis'
+ * amounts abbreviated: 1_234_567 → "R$ 1,2 mi" (`formatBrlCompact`).
+ */
 export { formatBrl };
+export { formatBrlCompact } from '@lince/contracts';
 
 /**
  * An amount without the currency, for a column whose header says "(R$)": "1234.5" → "1.234,50",

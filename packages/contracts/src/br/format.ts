@@ -25,6 +25,42 @@ export function formatBrl(decimal: string | null | undefined): string {
   return `${negative ? '-' : ''}R$\u00a0${groupThousands(whole)},${cents}`;
 }
 
+const COMPACT_UNITS = [
+  [1e12, 'tri'],
+  [1e9, 'bi'],
+  [1e6, 'mi'],
+  [1e3, 'mil'],
+] as const;
+
+/** One decimal at most, with a comma, thousands grouped: 1234.56 → "1.234,6", 2 → "2". */
+const shortNumber = (value: number) => {
+  const [whole = '0', decimal] = value.toFixed(1).replace(/\.0$/, '').split('.');
+  return decimal ? `${groupThousands(whole)},${decimal}` : groupThousands(whole);
+};
+
+/**
+ * An amount in reais abbreviated for a chart's axis, never cut: 1_234_567 → "R$ 1,2 mi",
+ * 500_000 → "R$ 500 mil", 2_500_000_000 → "R$ 2,5 bi", 800 → "R$ 800", -1_200_000 → "-R$ 1,2 mi"
+ * (one decimal at most; non-breaking spaces, so a label is never broken in two). The tables
+ * beside the charts keep the full amount (`formatBrl`).
+ */
+export function formatBrlCompact(value: number): string {
+  const size = Math.abs(value);
+  let shown = shortNumber(size);
+  for (const [index, [unit, name]] of COMPACT_UNITS.entries()) {
+    if (size < unit) continue;
+    shown = `${shortNumber(size / unit)}\u00a0${name}`;
+    // 999.960 would read "1.000 mil": it is "1 mi".
+    const larger = COMPACT_UNITS[index - 1];
+    if (shown.startsWith('1.000\u00a0') && larger) shown = `1\u00a0${larger[1]}`;
+    break;
+  }
+  // 999,96 reads "1.000": "1 mil".
+  if (shown === '1.000') shown = '1\u00a0mil';
+  const sign = value < 0 && shown !== '0' ? '-' : '';
+  return `${sign}R$\u00a0${shown}`;
+}
+
 /**
  * A calendar date without time (`2026-11-22`, or the date part of an ISO date-time) as
  * dd/mm/aaaa; null or anything else → "—". Not through `Date`: midnight UTC is the day before in

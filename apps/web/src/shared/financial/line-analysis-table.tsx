@@ -7,7 +7,7 @@ import {
 } from './analysis-rows.ts';
 import { formatChange, formatPercent } from './ratio-format.ts';
 import { stickyCell } from './ratio-table.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 
 /**
  * The horizontal analysis (each line's change against the previous year listed) or the vertical

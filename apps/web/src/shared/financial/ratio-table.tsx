@@ -17,7 +17,7 @@ import {
 import { Icon } from '../../components/icon.tsx';
 import type { AnalysisYear } from './analysis-rows.ts';
 import { formatRatio } from './ratio-format.ts';
-import { ScrollTable, stickyColumn } from './scroll-table.tsx';
+import { ScrollTable, stickyColumn } from '../../components/scroll-table.tsx';
 
 /** The named first column of the ratio and analysis tables. */
 export const stickyCell = { ...stickyColumn, minWidth: { xs: 150, sm: 240 } } as const;

@@ -5,7 +5,7 @@ import { formatDay } from '../../lib/format.ts';
 import { formatAmount } from '../../lib/money.ts';
 import { isSubtotalRow, statementRowLabel } from './analysis-rows.ts';
 import { stickyCell } from './ratio-table.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 
 /** A statement's column: its fiscal year, or the end of a quarter. */
 const periodOf = (s: FinancialStatement) =>

@@ -1,13 +1,4 @@
-import {
-  Box,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
 import { RISK_LABELS, type RiskRating } from '@lince/contracts/diligences';
@@ -21,6 +12,7 @@ import {
   registrationPath,
   financialStatementPath,
 } from '../../../shared/diligence/links.ts';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 /** The screen of an entity's area; the financial statements are a PJ's only (by its CNPJ). */
 export function areaPath(
@@ -72,7 +64,7 @@ export function RiskHeatMap({
 }) {
   if (entities.length === 0) return <EmptyText>Nenhuma parte cadastrada.</EmptyText>;
   return (
-    <TableContainer sx={{ maxHeight: 480 }}>
+    <ScrollTable label="Mapa de risco por parte e área (rolagem)" sx={{ maxHeight: 480 }}>
       <Table size="small" stickyHeader aria-label="Mapa de risco por parte e área">
         <TableHead>
           <TableRow>
@@ -130,6 +122,6 @@ export function RiskHeatMap({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

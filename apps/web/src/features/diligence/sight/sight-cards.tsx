@@ -4,7 +4,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -23,6 +22,7 @@ import { RiskChip } from '../../../shared/diligence/components/diligence-chips.t
 import { ProgressBar } from '../../../shared/diligence/components/progress-bar.tsx';
 import { entityInDiligencePath } from '../../../shared/diligence/links.ts';
 import { daysBetween, deadlineDay, relativeDays } from './sight-format.ts';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 /** A list without bullets or indentation, its items on a grid. */
 export const plainListSx = { listStyle: 'none', m: 0, p: 0, display: 'grid' } as const;
@@ -133,7 +133,7 @@ export function EntityProgressTable({
 }) {
   if (entities.length === 0) return <EmptyText>Nenhuma parte cadastrada.</EmptyText>;
   return (
-    <TableContainer sx={{ maxHeight: 480 }}>
+    <ScrollTable label="Progresso por parte (rolagem)" sx={{ maxHeight: 480 }}>
       <Table size="small" stickyHeader aria-label="Progresso por parte">
         <TableHead>
           <TableRow>
@@ -158,6 +158,6 @@ export function EntityProgressTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

@@ -3,7 +3,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableFooter,
   TableHead,
   TableRow,
@@ -14,6 +13,7 @@ import type { DiligenceOverview } from '@lince/contracts/workspace';
 import { EmptyText } from '../../../components/section-card.tsx';
 import { ProgressBar } from '../../../shared/diligence/components/progress-bar.tsx';
 import { entityInDiligencePath } from '../../../shared/diligence/links.ts';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 type Overview = Pick<DiligenceOverview, 'entities' | 'track'>;
 
@@ -42,7 +42,7 @@ export function StepProgressTable({
       <ProgressBar done={done} required={required} minWidth={96} label={`${step}, ${who}`} />
     );
   return (
-    <TableContainer sx={{ maxHeight: 480 }}>
+    <ScrollTable label="Progresso por etapa (rolagem)" sx={{ maxHeight: 480 }}>
       <Table size="small" stickyHeader aria-label="Progresso por etapa">
         <TableHead>
           <TableRow>
@@ -86,6 +86,6 @@ export function StepProgressTable({
           </TableRow>
         </TableFooter>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

@@ -4,13 +4,13 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import type { DocumentGroup } from '../lib/group-documents.ts';
 import { DocumentRow, type DocumentRowProps } from './document-row.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 /** The columns and their share of the width: fixed, so the tables of every step line up. */
 const COLUMNS: [string, string][] = [
@@ -43,7 +43,7 @@ export function DocumentGroups({
               {group.title}
             </Typography>
             <Paper variant="outlined">
-              <TableContainer>
+              <ScrollTable label={`${group.title} (rolagem)`}>
                 <Table
                   size="small"
                   aria-labelledby={headingId}
@@ -73,7 +73,7 @@ export function DocumentGroups({
                     ))}
                   </TableBody>
                 </Table>
-              </TableContainer>
+              </ScrollTable>
             </Paper>
           </Box>
         );

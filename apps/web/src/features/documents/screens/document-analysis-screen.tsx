@@ -84,6 +84,7 @@ export default function DocumentAnalysisScreen() {
       <DiligenceHeader
         diligence={diligence.data}
         current="entities"
+        foldOnPhone
         trail={[
           ...(e ? [{ label: e.name, to: entityDocumentsPath(diligenceId, e._id) }] : []),
           { label: d?.documentTypeName ?? 'Documento' },

@@ -6,7 +6,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -24,6 +23,7 @@ import { EntityDocument } from '../../../shared/diligence/components/entity-docu
 import { treeOrder } from '../lib/entity-tree.ts';
 import { formatShare } from '../../../shared/diligence/share.ts';
 import { PARENT_LINK } from '../../../shared/diligence/parent-link.ts';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 /** Columns shown only on wide screens (xl and up): below, the table fits a 1440 px window. */
 const WIDE_ONLY = { display: { xs: 'none', xl: 'table-cell' } } as const;
@@ -104,7 +104,7 @@ export function EntitiesTable({
 
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      <ScrollTable label="Partes da diligência (rolagem)">
         <Table size="small" aria-label="Partes da diligência">
           <TableHead>
             <TableRow>
@@ -224,7 +224,7 @@ export function EntitiesTable({
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
     </Paper>
   );
 }

@@ -6,7 +6,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -16,6 +15,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { fileKindLabel, formatFileSize } from '../../../shared/documents/format-size.ts';
 import type { EntityFile } from '../api/list-entity-files.ts';
 import { FileActionButtons, type FileActions } from './file-actions.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 const HEADERS = [
   'Nome',
@@ -57,7 +57,7 @@ export function FilesTable({
 }: { files: EntityFile[] } & FileActions) {
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      <ScrollTable label="Arquivos da parte (rolagem)">
         <Table size="small" aria-label="Arquivos da parte">
           <TableHead>
             <TableRow>
@@ -101,7 +101,7 @@ export function FilesTable({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
     </Paper>
   );
 }

@@ -4,6 +4,7 @@ import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProv
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { FINANCIAL_RATIO_INFO, type FinancialRatioKey } from '@lince/contracts/financial-lines';
+import { formatBrlCompact } from '../../../lib/money.ts';
 import { useWidth } from '../../../lib/use-width.ts';
 import {
   balanceComposition,
@@ -15,12 +16,6 @@ import { formatRatio } from '../../../shared/financial/ratio-format.ts';
 import { ChartFigure } from './chart-figure.tsx';
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const compactMoney = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 /** R$ of a chart's value; the table shows the same text. */
 const brl = (value: number | null) =>
   value === null ? '—' : money.format(value).replace(/\u00a0/g, ' ');
@@ -50,7 +45,7 @@ export default function AnalysisCharts({ years }: { years: AnalysisYear[] }) {
   const xAxis = [{ scaleType: 'band' as const, data: labels, ...layout.xAxis }];
   const moneyAxis = [
     {
-      valueFormatter: (v: number | null) => (v === null ? '' : compactMoney.format(v)),
+      valueFormatter: (v: number | null) => (v === null ? '' : formatBrlCompact(v)),
       width: MONEY_AXIS_WIDTH,
       ...layout.yAxis,
     },

@@ -9,7 +9,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { ScrollTable, stickyColumn } from '../../../shared/financial/scroll-table.tsx';
+import { ScrollTable, stickyColumn } from '../../../components/scroll-table.tsx';
 
 export interface ChartTable {
   /** Header of the first column (e.g. "Exercício"). */

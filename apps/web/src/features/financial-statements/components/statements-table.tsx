@@ -9,7 +9,7 @@ import { RowAction, RowActions } from '../../../components/row-action.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { formatAmount, formatBrl } from '../../../lib/money.ts';
 import { statementName } from '../lib/statement-form.ts';
-import { ScrollTable, stickyColumn } from '../../../shared/financial/scroll-table.tsx';
+import { ScrollTable, stickyColumn } from '../../../components/scroll-table.tsx';
 
 const SOURCE_LABELS: Record<FinancialSource, string> = {
   MANUAL: 'Digitada',

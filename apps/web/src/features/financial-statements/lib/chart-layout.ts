@@ -6,8 +6,11 @@ const NARROW = 480;
 const YEAR_LABEL = 44;
 
 export const CHART_GAP = 24;
-/** The money axis' width ("R$ 800 mi"). */
-export const MONEY_AXIS_WIDTH = 72;
+/**
+ * The money axis' width: its longest label (formatBrlCompact, "-R$ 999,9 mil": 81 px at 12 px in
+ * the app's font) whole, with the tick and the gaps; a narrower axis cuts it ("R$ 500…").
+ */
+export const MONEY_AXIS_WIDTH = 96;
 
 /**
  * How the analysis charts are laid out in a grid `gridWidth` px wide, over `years` years: side by

@@ -5,13 +5,13 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { isLawsuitImportResult, type JobStatus } from '@lince/contracts/jobs';
 import { countText } from '../lib/import-messages.ts';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 /** How the import's job goes: its progress while it runs, then its report or why it failed. */
 export function ImportReport({ job }: { job: JobStatus | undefined }) {
@@ -52,7 +52,7 @@ export function ImportReport({ job }: { job: JobStatus | undefined }) {
         .
       </Alert>
       {rejected.length > 0 && (
-        <TableContainer sx={{ maxHeight: 280 }}>
+        <ScrollTable label="Linhas recusadas (rolagem)" sx={{ maxHeight: 280 }}>
           <Table size="small" stickyHeader aria-label="Linhas recusadas">
             <TableHead>
               <TableRow>
@@ -69,7 +69,7 @@ export function ImportReport({ job }: { job: JobStatus | undefined }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
     </Box>
   );

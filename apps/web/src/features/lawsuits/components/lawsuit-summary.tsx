@@ -4,7 +4,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -21,6 +20,7 @@ import { EmptyText, SectionCard } from '../../../components/section-card.tsx';
 import { formatBrl } from '../../../lib/money.ts';
 import { SUMMARY_RISKS, summaryTable, type SummaryCell } from '../lib/summary-table.ts';
 import { LawsuitRiskChip } from './lawsuit-risk.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 const head = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 
@@ -102,7 +102,7 @@ export function LawsuitSummary({
       {rows.length === 0 ? (
         <EmptyText>Nenhum processo cadastrado nesta parte.</EmptyText>
       ) : (
-        <TableContainer>
+        <ScrollTable label="Processos por área e risco (rolagem)">
           <Table size="small" aria-label="Processos por área e risco">
             <TableHead>
               <TableRow>
@@ -140,7 +140,7 @@ export function LawsuitSummary({
               </TableRow>
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
       {summary.largest.length > 0 && (
         <Box sx={{ display: 'grid', gap: 0.5 }}>

@@ -6,7 +6,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
 } from '@mui/material';
@@ -27,6 +26,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { downloadReport, reportsQuery } from '../api/reports-api.ts';
 import { ShaCell } from './sha-cell.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 const STATE_CHIPS: Record<ReportState, { color: 'success' | 'default' | 'error'; icon: IconName }> =
   {
@@ -70,7 +70,7 @@ export function ReportsTable({
       showSnackbar({ text: getApiErrorMessage(caught), color: 'error' }),
     );
   return (
-    <TableContainer>
+    <ScrollTable label="Relatórios exportados (rolagem)">
       <Table size="small" aria-label="Relatórios exportados">
         <TableHead>
           <TableRow>
@@ -122,6 +122,6 @@ export function ReportsTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

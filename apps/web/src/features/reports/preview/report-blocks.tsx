@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReportBlock, ReportRun } from '@lince/contracts/report-document';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { Toned } from './report-tone.tsx';
 
 /** A paragraph's or list item's runs, as React text (never interpreted as HTML). */
@@ -22,12 +23,7 @@ const RULE = '#d6d3d1';
 function Table({ block }: { block: Extract<ReportBlock, { type: 'table' }> }) {
   const total = block.columns.reduce((sum, c) => sum + (c.weight ?? 1), 0);
   return (
-    <Box
-      role="region"
-      aria-label={block.caption ?? 'Tabela'}
-      tabIndex={0}
-      sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid #1d4ed8' } }}
-    >
+    <ScrollTable label={block.caption ?? 'Tabela'}>
       <Box
         component="table"
         sx={{
@@ -84,7 +80,7 @@ function Table({ block }: { block: Extract<ReportBlock, { type: 'table' }> }) {
           )}
         </tbody>
       </Box>
-    </Box>
+    </ScrollTable>
   );
 }
 

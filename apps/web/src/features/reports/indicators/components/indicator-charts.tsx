@@ -1,4 +1,4 @@
-import { useTheme, type Theme } from '@mui/material';
+import { Box, useTheme, type Theme } from '@mui/material';
 import { BarChart, type BarChartProps } from '@mui/x-charts/BarChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -20,6 +20,7 @@ import {
   RISK_COLORS,
   STATUS_COLORS,
 } from '../../../../shared/diligence/components/diligence-chips.tsx';
+import { useWidth } from '../../../../lib/use-width.ts';
 import { formatCount, formatDaysUnit, formatMonth, formatShare } from '../lib/number-format.ts';
 
 /**
@@ -56,27 +57,42 @@ function Bars(props: BarChartProps) {
     <BarChart
       height={HEIGHT}
       localeText={ptBRLocaleText}
-      margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
+      // The value axis' last label ("20 dias") is centred on the chart's right edge: room for it.
+      margin={{ left: 8, right: horizontal ? 32 : 16, top: 8, bottom: 8 }}
       {...(horizontal ? { xAxis: valueAxis } : { yAxis: valueAxis })}
       {...props}
     />
   );
 }
 
+/**
+ * The categories of a horizontal bar chart, one per row on the left, each label whole: the axis
+ * is as wide as its longest label (`width: 'auto'`), where a column chart would hide the labels
+ * that do not fit under their bars ("Coleta de documentos").
+ */
+const categoryAxis = (labels: string[]) => [
+  { scaleType: 'band' as const, data: labels, width: 'auto' as const },
+];
+
+/** A horizontal chart's height: `perRow` px for each category, never under the others'. */
+const rowsHeight = (rows: number, perRow = 36) => Math.max(HEIGHT, rows * perRow + 80);
+
 export function StatusChart({ byStatus }: { byStatus: Indicators['byStatus'] }) {
   const theme = useTheme();
   const statuses = [...byStatus.columns.map((c) => c.status), 'CANCELADA' as const];
   const data = [...byStatus.columns.map((c) => c.count), byStatus.canceled];
+  const labels = statuses.map((s) => DILIGENCE_STATUS_LABELS[s]);
   return (
     <Bars
       hideLegend
-      xAxis={[
+      layout="horizontal"
+      height={rowsHeight(labels.length)}
+      yAxis={[
         {
-          scaleType: 'band',
-          data: statuses.map((s) => DILIGENCE_STATUS_LABELS[s]),
+          ...categoryAxis(labels)[0]!,
           colorMap: {
             type: 'ordinal',
-            values: statuses.map((s) => DILIGENCE_STATUS_LABELS[s]),
+            values: labels,
             colors: statuses.map((s) => statusFill(theme, s)),
           },
         },
@@ -86,26 +102,43 @@ export function StatusChart({ byStatus }: { byStatus: Indicators['byStatus'] }) 
   );
 }
 
+/** Each month's label ("dez/2025") needs this width under its bars, or the months become rows. */
+const MONTH_WIDTH = 64;
+
 export function MonthChart({ byMonth }: { byMonth: Indicators['byMonth'] }) {
   const theme = useTheme();
+  const box = useWidth();
+  const labels = byMonth.map((m) => formatMonth(m.month));
+  // On a phone a column per month would hide every other label: the months are rows there.
+  const asRows = box.width < labels.length * MONTH_WIDTH;
   return (
-    <Bars
-      xAxis={[{ scaleType: 'band', data: byMonth.map((m) => formatMonth(m.month)) }]}
-      series={[
-        {
-          data: byMonth.map((m) => m.created),
-          label: 'Criadas',
-          valueFormatter: count,
-          color: theme.palette.primary.main,
-        },
-        {
-          data: byMonth.map((m) => m.concluded),
-          label: 'Concluídas',
-          valueFormatter: count,
-          color: theme.palette.success.main,
-        },
-      ]}
-    />
+    <Box ref={box.ref}>
+      {box.width > 0 && (
+        <Bars
+          {...(asRows
+            ? {
+                layout: 'horizontal',
+                height: rowsHeight(labels.length, 44),
+                yAxis: categoryAxis(labels),
+              }
+            : { xAxis: [{ scaleType: 'band', data: labels }] })}
+          series={[
+            {
+              data: byMonth.map((m) => m.created),
+              label: 'Criadas',
+              valueFormatter: count,
+              color: theme.palette.primary.main,
+            },
+            {
+              data: byMonth.map((m) => m.concluded),
+              label: 'Concluídas',
+              valueFormatter: count,
+              color: theme.palette.success.main,
+            },
+          ]}
+        />
+      )}
+    </Box>
   );
 }
 
@@ -122,8 +155,10 @@ export function LeadTimeChart({ leadTime }: { leadTime: Indicators['leadTime'] }
   ] as const;
   return (
     <Bars
-      xAxis={[{ scaleType: 'band', data: rows.map((r) => r.label) }]}
-      yAxis={[{ valueFormatter: (v: number) => days(v) }]}
+      layout="horizontal"
+      height={rowsHeight(rows.length, 48)}
+      yAxis={categoryAxis(rows.map((r) => r.label))}
+      xAxis={[{ valueFormatter: (v: number) => days(v) }]}
       series={series.map(([key, label, color]) => ({
         data: rows.map((r) => r[key]),
         label,
@@ -140,8 +175,10 @@ export function SlaChart({ sla }: { sla: Indicators['sla'] }) {
   return (
     <Bars
       hideLegend
-      xAxis={[{ scaleType: 'band', data: rows.map((s) => DILIGENCE_STATUS_LABELS[s.status]) }]}
-      yAxis={[{ min: 0, max: 1, valueFormatter: (v: number) => formatShare(v) }]}
+      layout="horizontal"
+      height={rowsHeight(rows.length)}
+      yAxis={categoryAxis(rows.map((s) => DILIGENCE_STATUS_LABELS[s.status]))}
+      xAxis={[{ min: 0, max: 1, valueFormatter: (v: number) => formatShare(v) }]}
       series={[
         {
           data: rows.map((s) => s.share),
@@ -188,8 +225,8 @@ export function FindingsChart({ topFindings }: { topFindings: Indicators['topFin
   return (
     <Bars
       layout="horizontal"
-      height={Math.max(HEIGHT, topFindings.length * 36 + 80)}
-      yAxis={[{ scaleType: 'band', data: topFindings.map((f) => shortTitle(f.title)), width: 150 }]}
+      height={rowsHeight(topFindings.length)}
+      yAxis={categoryAxis(topFindings.map((f) => shortTitle(f.title)))}
       series={FINDING_SEVERITIES.map((severity, index) => ({
         data: topFindings.map((f) => f.bySeverity[index]?.count ?? 0),
         label: FINDING_SEVERITY_LABELS[severity],
@@ -206,8 +243,8 @@ export function WorkloadChart({ workload }: { workload: Indicators['workload'] }
   return (
     <Bars
       layout="horizontal"
-      height={Math.max(HEIGHT, workload.length * 36 + 80)}
-      yAxis={[{ scaleType: 'band', data: workload.map((w) => w.owner.name), width: 140 }]}
+      height={rowsHeight(workload.length)}
+      yAxis={categoryAxis(workload.map((w) => w.owner.name))}
       series={SLA_STATUSES.map((status, index) => ({
         data: workload.map((w) => w.byStatus[index]?.count ?? 0),
         label: DILIGENCE_STATUS_LABELS[status],

@@ -49,6 +49,7 @@ export function PeriodIndicators({ data }: { data: Indicators }) {
       />
       <IndicatorCard
         title="Tempo de conclusão"
+        wide
         description="Dias da criação até Concluída, das diligências concluídas no período: média, mediana e 90º percentil (90% levaram até esse tempo), no total e por finalidade."
         chart={() => <LeadTimeChart leadTime={data.leadTime} />}
         chartLabel="Tempo de conclusão por finalidade"
@@ -57,6 +58,7 @@ export function PeriodIndicators({ data }: { data: Indicators }) {
       />
       <IndicatorCard
         title="Cumprimento do SLA"
+        wide
         description="Das saídas de cada coluna no período, quantas ficaram no prazo do SLA da coluna (Configurações) e o tempo médio nela. Quem ainda está na coluna não conta."
         chart={data.sla.some((s) => s.share !== null) ? () => <SlaChart sla={data.sla} /> : null}
         chartLabel="Cumprimento do SLA por coluna"

@@ -1,4 +1,5 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { ScrollTable } from '../../../../components/scroll-table.tsx';
 import type { TableModel } from '../lib/indicator-tables.ts';
 
 /**
@@ -8,12 +9,7 @@ import type { TableModel } from '../lib/indicator-tables.ts';
  */
 export function IndicatorTable({ label, model }: { label: string; model: TableModel }) {
   return (
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-label={`${label} (rolagem)`}
-      sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
-    >
+    <ScrollTable label={`${label} (rolagem)`}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -50,6 +46,6 @@ export function IndicatorTable({ label, model }: { label: string; model: TableMo
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }
