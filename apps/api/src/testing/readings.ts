@@ -11,6 +11,7 @@ import {
   callAs,
   companyWithAnalyst,
   createTestApp,
+  foreignDiligence,
   json,
   type LoggedInUser,
   type TestApp,
@@ -86,5 +87,22 @@ export function readingTests() {
     return { reading: json<DocumentReading>(response), doc, file, readingId, entity };
   }
 
-  return { s, typeId, readingUrl, readPdf };
+  /** Another company's diligence, with a document whose file `pdf` is being read. */
+  async function foreignReading(pdf: Buffer) {
+    const foreign = await foreignDiligence(s.t);
+    const entity = await createEntity(s.t.db, {
+      companyId: foreign.companyId,
+      diligenceId: foreign.diligenceId,
+    });
+    const theirs = await createDocument(s.t.app, {
+      companyId: foreign.companyId,
+      diligenceId: foreign.diligenceId,
+      entityId: entity.id,
+      documentTypeId: typeId('Outros'),
+    });
+    await queueReading(s.t.app, await storeDocumentFile(s.t.app, theirs, pdf));
+    return { foreign, theirs };
+  }
+
+  return { s, typeId, readingUrl, readPdf, foreignReading };
 }

@@ -1,13 +1,11 @@
 import type { ApplyReadingsResult, Document } from '@lince/contracts';
-import { createEntity } from '@lince/db/testing/index';
 import { describe, expect, it } from 'vitest';
-import { callAs, expiredAuthHeaders, foreignDiligence, json } from '../../../testing/helpers.ts';
+import { callAs, expiredAuthHeaders, json } from '../../../testing/helpers.ts';
 import { certidaoPdf } from '../../../testing/pdfs.ts';
 import { formatCnpj as fmt, readingTests } from '../../../testing/readings.ts';
-import { createDocument, queueReading, storeDocumentFile } from '../../../testing/stored-files.ts';
 import { NOTHING_TO_APPLY_MESSAGE } from './apply-service.ts';
 
-const { s, typeId, readPdf } = readingTests();
+const { s, typeId, readPdf, foreignReading } = readingTests();
 
 const applyUrl = (diligenceId: string) => `/v1/diligences/${diligenceId}/documents/apply-readings`;
 const CNDT = (cnpj: string) =>
@@ -100,21 +98,7 @@ describe('the reading proposed on the checklist, and applied at once', () => {
   it('another company’s document, or one of another diligence, is skipped as not found', async () => {
     const { doc } = await readPdf(await CNDT('11222333000181'));
     const { doc: other } = await readPdf(await CNDT('11222333000181'));
-    const foreign = await foreignDiligence(s.t);
-    const foreignEntity = await createEntity(s.t.db, {
-      companyId: foreign.companyId,
-      diligenceId: foreign.diligenceId,
-    });
-    const theirs = await createDocument(s.t.app, {
-      companyId: foreign.companyId,
-      diligenceId: foreign.diligenceId,
-      entityId: foreignEntity.id,
-      documentTypeId: typeId('Outros'),
-    });
-    await queueReading(
-      s.t.app,
-      await storeDocumentFile(s.t.app, theirs, await CNDT('11222333000181')),
-    );
+    const { foreign, theirs } = await foreignReading(await CNDT('11222333000181'));
     await s.t.app.deps.jobs.settle(60_000);
 
     const answer = json<ApplyReadingsResult>(

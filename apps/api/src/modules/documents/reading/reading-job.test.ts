@@ -2,13 +2,7 @@ import type { DocumentReading } from '@lince/contracts';
 import { documentReadings, eq } from '@lince/db';
 import { createEntity, randomCnpj } from '@lince/db/testing/index';
 import { describe, expect, it } from 'vitest';
-import {
-  authHeaders,
-  callAs,
-  expiredAuthHeaders,
-  foreignDiligence,
-  json,
-} from '../../../testing/helpers.ts';
+import { authHeaders, callAs, expiredAuthHeaders, json } from '../../../testing/helpers.ts';
 import { certidaoPdf, imageOnlyPdf } from '../../../testing/pdfs.ts';
 import { formatCnpj as fmt, readingTests } from '../../../testing/readings.ts';
 import { createDocument, queueReading, storeDocumentFile } from '../../../testing/stored-files.ts';
@@ -16,7 +10,7 @@ import { multipartFile } from '../../../testing/uploads.ts';
 import { createPdfTextExtractor, DEFAULT_PDF_LIMITS } from './pdf-text.ts';
 import { documentReadingHandler, readingGivenUp } from './reading-handler.ts';
 
-const { s, typeId, readingUrl, readPdf } = readingTests();
+const { s, typeId, readingUrl, readPdf, foreignReading } = readingTests();
 
 describe('the reading job', () => {
   it(
@@ -211,21 +205,7 @@ describe('who may ask', () => {
     expect(noPdf.statusCode).toBe(404);
     expect(noPdf.json().error.message).toBe('Este documento não tem PDF nem imagem para ler.');
 
-    const foreign = await foreignDiligence(s.t);
-    const foreignEntity = await createEntity(s.t.db, {
-      companyId: foreign.companyId,
-      diligenceId: foreign.diligenceId,
-    });
-    const theirs = await createDocument(s.t.app, {
-      companyId: foreign.companyId,
-      diligenceId: foreign.diligenceId,
-      entityId: foreignEntity.id,
-      documentTypeId: typeId('Outros'),
-    });
-    await queueReading(
-      s.t.app,
-      await storeDocumentFile(s.t.app, theirs, await certidaoPdf('Deles')),
-    );
+    const { foreign, theirs } = await foreignReading(await certidaoPdf('Deles'));
     const unknown = await callAs(s.t, s.analyst.session, 'GET', readingUrl('nao-existe'));
     const inOurs = await callAs(s.t, s.analyst.session, 'GET', readingUrl(theirs.id));
     const inTheirs = await callAs(
