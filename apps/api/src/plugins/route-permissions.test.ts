@@ -111,6 +111,8 @@ describe('route permissions', () => {
     'POST /v1/diligences/:id/entities/:entityId/files': 'EntityDocs',
     'POST /v1/diligences/:id/documents/:documentId/classify': 'EntityDocs',
     'GET /v1/diligences/:id/documents/:documentId/reading': 'DocumentAnalysis',
+    // Issue 27: "Aplicar leitura" on the checklist's rows.
+    'POST /v1/diligences/:id/documents/apply-readings': 'Documents',
     'GET /v1/diligences/:id/entities/:entityId/files.zip': 'EntityDocs',
   };
 

@@ -34,7 +34,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/documents/apply-readings',
     {
-      config: { permission: { screen: 'DocumentAnalysis' } },
+      config: { permission: { screen: 'Documents' } },
       schema: {
         tags: ['documents'],
         summary: 'Aplicar a leitura aos documentos ainda não preenchidos (tipo, datas, resultado)',
