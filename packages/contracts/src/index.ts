@@ -34,3 +34,4 @@ export * from './financial-layout.ts';
 export * from './indicators.ts';
 export * from './report-document.ts';
 export * from './reports.ts';
+export * from './restrictive-lists.ts';

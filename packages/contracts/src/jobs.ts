@@ -17,7 +17,12 @@ export const JOB_STATE_LABELS: Record<JobState, string> = {
 };
 
 /** What a task does (its `result` has that kind's shape). */
-export const JOB_KINDS = ['LAWSUIT_IMPORT', 'REPORT_EXPORT'] as const;
+export const JOB_KINDS = [
+  'LAWSUIT_IMPORT',
+  'REPORT_EXPORT',
+  'RESTRICTIVE_LIST_IMPORT',
+  'SCREENING',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -28,6 +28,7 @@ describe('search indexes', () => {
       'diligences_code_title_trgm_idx',
       'diligences_search_trgm_idx',
       'entities_search_trgm_idx',
+      'restrictive_list_names_trgm_idx',
     ]);
   });
 

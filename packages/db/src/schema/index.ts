@@ -16,3 +16,4 @@ export * from './background-tasks.ts';
 export * from './financial.ts';
 export * from './diligence-reports.ts';
 export * from './report-templates.ts';
+export * from './restrictive-lists.ts';
