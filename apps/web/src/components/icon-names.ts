@@ -17,6 +17,8 @@ export const ICON_NAMES = [
   'domain',
   'file-document-multiple-outline',
   'file-sign',
+  'shield-search',
+  'playlist-remove',
   // Layout and shared components.
   'menu',
   'eye-circle-outline',
