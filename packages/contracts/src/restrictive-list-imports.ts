@@ -70,3 +70,7 @@ export const RestrictiveListImportResultSchema = z.object({
   names: z.number().int().optional(),
 });
 export type RestrictiveListImportResult = z.infer<typeof RestrictiveListImportResultSchema>;
+
+/** The result of a list import (rather than another task's). */
+export const isListImportResult = (result: unknown): result is RestrictiveListImportResult =>
+  typeof result === 'object' && result !== null && 'rows' in result && 'list' in result;

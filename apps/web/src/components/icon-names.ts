@@ -24,6 +24,7 @@ export const ICON_NAMES = [
   'eye-circle-outline',
   'account-circle-outline',
   'chevron-down',
+  'chevron-up',
   'logout',
   'hammer-wrench',
   'eye-outline',
