@@ -1,4 +1,5 @@
 import type { ListVersionPage } from '@lince/contracts';
+import { restrictiveListVersions, sql } from '@lince/db';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callAs, json } from '../../testing/helpers.ts';
@@ -230,6 +231,29 @@ describe('restrictive list imports', () => {
     expect(failed.message).toMatch(/^Linha 3: /);
     expect(failed.rows).toBe(0);
     expect(await s.f.records('PEP', failed.version)).toHaveLength(0);
+  });
+
+  it('two imports at once get two versions; each concluded version sends the re-screening job with its id', async () => {
+    const [a, b] = await Promise.all([
+      s.f.upload('/v1/restrictive-lists/CEPIM/imports', windows1252(CEPIM_CSV), 'a.csv'),
+      s.f.upload('/v1/restrictive-lists/CEPIM/imports', windows1252(CEPIM_CSV), 'b.csv'),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([202, 202]);
+    const ends = await Promise.all(
+      [a, b].map((r) => s.f.settled(json<{ jobId: string }>(r).jobId)),
+    );
+    const versions = ends.map((end) => (end.result as { version: number }).version).sort();
+    expect(versions[1]).toBe(versions[0]! + 1);
+    const [row] = await s.t.db
+      .select({ id: restrictiveListVersions.id })
+      .from(restrictiveListVersions)
+      .where(
+        sql`${restrictiveListVersions.list} = 'CEPIM' and ${restrictiveListVersions.version} = ${versions[1]!}`,
+      );
+    const sent = await s.t.db.execute<{ n: number }>(
+      sql`select cast(count(*) as integer) as n from pgboss.job where name = 'screening-after-import' and data->>'versionId' = ${row!.id}`,
+    );
+    expect(Number(sent.rows[0]!.n)).toBe(1);
   });
 
   it('a company’s own list: its ADMIN imports it; GET shows each company only its own; the analyst cannot import it', async () => {

@@ -38,7 +38,8 @@ export async function listsFixture(t: TestApp) {
   }
 
   async function settled(jobId: string, as: LoggedInUser = provider): Promise<JobStatus> {
-    await t.app.deps.jobs.settle();
+    // A shared machine may be slow: a minute before giving up.
+    await t.app.deps.jobs.settle(60_000);
     const response = await callAs(t, as.session, 'GET', `/v1/jobs/${jobId}`);
     expect(response.statusCode, response.body).toBe(200);
     return json<JobStatus>(response);
