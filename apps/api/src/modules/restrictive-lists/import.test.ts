@@ -239,9 +239,8 @@ describe('restrictive list imports', () => {
       s.f.upload('/v1/restrictive-lists/CEPIM/imports', windows1252(CEPIM_CSV), 'b.csv'),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([202, 202]);
-    const ends = await Promise.all(
-      [a, b].map((r) => s.f.settled(json<{ jobId: string }>(r).jobId)),
-    );
+    const ends = [];
+    for (const r of [a, b]) ends.push(await s.f.settled(json<{ jobId: string }>(r).jobId));
     const versions = ends.map((end) => (end.result as { version: number }).version).sort();
     expect(versions[1]).toBe(versions[0]! + 1);
     const [row] = await s.t.db
