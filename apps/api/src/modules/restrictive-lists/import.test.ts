@@ -249,9 +249,9 @@ describe('restrictive list imports', () => {
       .where(
         sql`${restrictiveListVersions.list} = 'CEPIM' and ${restrictiveListVersions.version} = ${versions[1]!}`,
       );
-    const sent = await s.t.db.execute<{ n: number }>(
+    const sent = (await s.t.db.execute(
       sql`select cast(count(*) as integer) as n from pgboss.job where name = 'screening-after-import' and data->>'versionId' = ${row!.id}`,
-    );
+    )) as unknown as { rows: { n: number }[] };
     expect(Number(sent.rows[0]!.n)).toBe(1);
   });
 
