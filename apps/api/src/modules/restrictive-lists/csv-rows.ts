@@ -1,6 +1,7 @@
 import { CsvError, parse } from 'csv-parse';
 import { Readable } from 'node:stream';
 import { ListFileError } from './layouts/layout.ts';
+import { detectSeparator } from '../../lib/spreadsheets/separator.ts';
 
 /** One row of a CSV: its cells and the line of the file it starts on. */
 export interface CsvRow {
@@ -10,19 +11,6 @@ export interface CsvRow {
 
 /** What the head of a file may hold before its first line ends (a header is far shorter). */
 const HEAD_MAX_CHARS = 1024 * 1024;
-
-/** The separator of the first line (outside quotes): the most frequent of `;`, `,` and tab. */
-export function detectSeparator(text: string): ';' | ',' | '\t' {
-  const counts = { ';': 0, ',': 0, '\t': 0 };
-  let quoted = false;
-  for (const ch of text) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && ch in counts) counts[ch as keyof typeof counts] += 1;
-  }
-  if (counts[';'] >= counts[','] && counts[';'] >= counts['\t']) return ';';
-  return counts[','] >= counts['\t'] ? ',' : '\t';
-}
 
 function csvFailure(error: unknown): unknown {
   if (!(error instanceof CsvError)) return error;
