@@ -30,6 +30,7 @@ import { documentsModule } from './modules/documents/index.ts';
 import { findingsModule } from './modules/findings/index.ts';
 import { lawsuitsModule } from './modules/lawsuits/index.ts';
 import { lawsuitImportsModule } from './modules/lawsuit-imports/index.ts';
+import { restrictiveListsModule } from './modules/restrictive-lists/index.ts';
 import { overviewModule } from './modules/overview/index.ts';
 import { timelineModule } from './modules/timeline/index.ts';
 import { registrationsModule } from './modules/registrations/index.ts';
@@ -82,6 +83,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   findingsModule,
   lawsuitsModule,
   lawsuitImportsModule,
+  restrictiveListsModule,
   overviewModule,
   timelineModule,
   registrationsModule,
