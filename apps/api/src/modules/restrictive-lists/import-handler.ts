@@ -39,7 +39,11 @@ export interface ListImportDeps {
   jobs: Pick<JobQueue, 'enqueue' | 'wake'>;
 }
 
-/** Writes the items in batches, the task's progress moved with each; returns how many. */
+/**
+ * Writes the items in batches, the task's progress moved with each; returns how many. One batch
+ * is written while the next is read (PostgreSQL writes in its own process meanwhile); a failed
+ * write stops the reading at the next batch.
+ */
 async function inBatches<T>(
   items: AsyncIterable<T>,
   write: (batch: T[]) => Promise<unknown>,
@@ -47,19 +51,35 @@ async function inBatches<T>(
 ): Promise<number> {
   let batch: T[] = [];
   let count = 0;
-  const flush = async () => {
-    await write(batch);
-    count += batch.length;
-    batch = [];
-    await moved();
-    // Requests waiting for the one PGlite connection (the progress asked) go first.
-    await new Promise((resolve) => setImmediate(resolve));
+  let writing: Promise<void> | null = null;
+  const settle = async () => {
+    if (writing) await writing;
+    writing = null;
   };
-  for await (const item of items) {
-    batch.push(item);
-    if (batch.length >= LIST_IMPORT_BATCH) await flush();
+  const flush = async () => {
+    await settle();
+    const rows = batch;
+    batch = [];
+    const started = (async () => {
+      await write(rows);
+      count += rows.length;
+      await moved();
+      // Requests waiting for the one PGlite connection (the progress asked) go first.
+      await new Promise((resolve) => setImmediate(resolve));
+    })();
+    // Awaited at the next batch or at the end; until then a failure must not go unhandled.
+    started.catch(() => undefined);
+    writing = started;
+  };
+  try {
+    for await (const item of items) {
+      batch.push(item);
+      if (batch.length >= LIST_IMPORT_BATCH) await flush();
+    }
+    if (batch.length > 0) await flush();
+  } finally {
+    await settle();
   }
-  if (batch.length > 0) await flush();
   return count;
 }
 

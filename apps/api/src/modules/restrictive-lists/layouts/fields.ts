@@ -62,9 +62,15 @@ export function detailsOf(
 const BR_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
 
+/** Dates already read (a list repeats the same few thousand): value → aaaa-mm-dd. */
+const readDates = new Map<string, string>();
+const READ_DATES_MAX = 20_000;
+
 /** dd/mm/aaaa (or aaaa-mm-dd) → aaaa-mm-dd; '' → null; anything else fails naming the row. */
 export function isoDate(value: string, line: number, column: string): string | null {
   if (value === '' || value === '-' || /^sem informa/i.test(value)) return null;
+  const known = readDates.get(value);
+  if (known) return known;
   const br = BR_DATE.exec(value);
   const iso = br ? null : ISO_DATE.exec(value);
   const [y, m, d] = br
@@ -75,7 +81,10 @@ export function isoDate(value: string, line: number, column: string): string | n
   const date = new Date(Date.UTC(y, m - 1, d));
   if (y < 1000 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
     throw new ListFileError(`Linha ${line}: data inválida em "${column}" ("${value}").`);
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const read = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  if (readDates.size >= READ_DATES_MAX) readDates.clear();
+  readDates.set(value, read);
+  return read;
 }
 
 /** The keys of a document as printed: a masked CPF's visible digits, a whole CPF, a CNPJ and its root. */
@@ -100,6 +109,10 @@ export function documentKeys(
 
 /** Física / Jurídica (CEIS, CNEP) → PF / PJ. */
 export function personKindOf(value: string): 'PF' | 'PJ' | null {
+  // As published ("Física", "Jurídica"): read without folding, once per row of a million.
+  const first = value.charAt(0);
+  if (first === 'F' || first === 'f') return 'PF';
+  if (first === 'J' || first === 'j') return 'PJ';
   const key = headerKey(value);
   if (key.startsWith('F')) return 'PF';
   if (key.startsWith('J')) return 'PJ';

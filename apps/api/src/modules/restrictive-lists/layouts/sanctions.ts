@@ -41,7 +41,7 @@ export function sanctionsLayout(list: 'CEIS' | 'CNEP'): ListLayout {
       const at = (row: string[], field: keyof typeof COLUMNS) => cellAt(row, index[field]);
       return (row, line) => {
         const registry = at(row, 'registry');
-        if (registry !== '' && headerKey(registry) !== list)
+        if (registry !== '' && registry !== list && headerKey(registry) !== list)
           throw new ListFileError(
             `Linha ${line}: o registro é do cadastro "${registry}", não do ${list}: confira se o arquivo é dessa lista.`,
           );
