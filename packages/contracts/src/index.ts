@@ -35,3 +35,4 @@ export * from './indicators.ts';
 export * from './report-document.ts';
 export * from './reports.ts';
 export * from './restrictive-lists.ts';
+export * from './screening.ts';

@@ -1,0 +1,168 @@
+import type { RestrictiveList, ScreeningMatchKind, ScreeningRecord } from '@lince/contracts';
+import { sql } from '@lince/db';
+import type { DbExecutor } from '../../lib/db-executor.ts';
+import { plainRows } from '../../lib/plain-rows.ts';
+import type { ListVersionInForce } from '../restrictive-lists/in-force.ts';
+import type { PartyKeys } from './parties.ts';
+
+/** A record a party matched, with how. */
+export interface ScreeningMatch {
+  entityId: string;
+  list: RestrictiveList;
+  version: number;
+  recordKey: string;
+  matchKind: ScreeningMatchKind;
+  score: number;
+  record: ScreeningRecord;
+}
+
+/** A party's keys and the similarity its name must reach against OFAC names. */
+export type MatchParty = PartyKeys & { threshold: number };
+
+const RANK: Record<ScreeningMatchKind, number> = {
+  DOCUMENTO: 0,
+  RAIZ_CNPJ: 1,
+  CPF_PARCIAL_NOME: 2,
+  NOME: 3,
+};
+
+const trigramByDb = new WeakMap<object, Promise<boolean>>();
+
+/** Whether pg_trgm is installed (PGlite and the usual servers have it; migration 0004). */
+function hasTrigrams(db: DbExecutor): Promise<boolean> {
+  const key = db as object;
+  let known = trigramByDb.get(key);
+  if (!known) {
+    known = plainRows(db, sql`select 1 from pg_extension where extname = 'pg_trgm'`).then(
+      (rows) => rows.length > 0,
+    );
+    trigramByDb.set(key, known);
+  }
+  return known;
+}
+
+/**
+ * OFAC names near the party's: trigram similarity where pg_trgm exists (`%` uses the GIN index,
+ * then the company's threshold), else the same normalised name.
+ */
+const nameMatch = (trigrams: boolean) =>
+  trigrams
+    ? sql`n.name_key % p.name_key and similarity(n.name_key, p.name_key) >= p.threshold`
+    : sql`n.name_key = p.name_key`;
+const nameScore = (trigrams: boolean) =>
+  trigrams ? sql`similarity(n.name_key, p.name_key)` : sql`1::real`;
+
+/**
+ * Every record of the versions in force the parties match (decision 056), in one statement:
+ * - DOCUMENTO: the whole CPF or CNPJ;
+ * - RAIZ_CNPJ: another CNPJ of the same root (a branch or the head office);
+ * - CPF_PARCIAL_NOME: the six middle digits of the CPF and the normalised name — a record whose
+ *   CPF is masked, or a party whose CPF is masked (never a CPF match for a mask);
+ * - NOME: OFAC's names and aliases by similarity; another list's record only when it has no
+ *   document at all (a company's own list of names), by the same normalised name.
+ * One match per party, list and record: the strongest kind.
+ */
+export async function matchParties(
+  db: DbExecutor,
+  parties: MatchParty[],
+  versions: ListVersionInForce[],
+): Promise<ScreeningMatch[]> {
+  if (parties.length === 0 || versions.length === 0) return [];
+  const trigrams = await hasTrigrams(db);
+  const p = JSON.stringify(
+    parties.map((x) => ({
+      entity_id: x.entityId,
+      kind: x.kind,
+      document_key: x.documentKey,
+      cnpj_root: x.cnpjRoot,
+      cpf_visible: x.cpfVisible,
+      name_key: x.nameKey,
+      threshold: x.threshold,
+    })),
+  );
+  const v = JSON.stringify(
+    versions.map((x) => ({ id: x.versionId, list: x.list, version: x.version })),
+  );
+  const rows = await plainRows(
+    db,
+    sql`
+    with p as materialized (
+      select * from jsonb_to_recordset(${p}::jsonb) as p(
+        entity_id text, kind text, document_key text, cnpj_root text, cpf_visible text,
+        name_key text, threshold real)
+    ), v as materialized (
+      select * from jsonb_to_recordset(${v}::jsonb) as v(id text, list text, version int)
+    ), m as (
+      select p.entity_id, v.list, v.version, r.id as rid, 'DOCUMENTO' as kind, 1::real as score
+        from p cross join v
+        join restrictive_list_records r on r.version_id = v.id and r.document_key = p.document_key
+        where p.document_key is not null
+      union all
+      select p.entity_id, v.list, v.version, r.id, 'RAIZ_CNPJ', 1::real
+        from p cross join v
+        join restrictive_list_records r on r.version_id = v.id and r.cnpj_root = p.cnpj_root
+        where p.kind = 'PJ' and p.cnpj_root is not null
+          and r.document_key is distinct from p.document_key
+      union all
+      select p.entity_id, v.list, v.version, r.id, 'CPF_PARCIAL_NOME', 1::real
+        from p cross join v
+        join restrictive_list_records r on r.version_id = v.id and r.name_key = p.name_key
+        where p.kind = 'PF' and p.cpf_visible is not null and (
+          (r.document_key is null and r.cpf_visible = p.cpf_visible)
+          or (p.document_key is null and length(r.document_key) = 11
+              and substr(r.document_key, 4, 6) = p.cpf_visible))
+      union all
+      select p.entity_id, v.list, v.version, r.id, 'NOME', 1::real
+        from p cross join v
+        join restrictive_list_records r on r.version_id = v.id and r.name_key = p.name_key
+        where v.list <> 'OFAC' and r.document_key is null and r.cpf_visible is null
+          and r.cnpj_root is null
+      union all
+      select p.entity_id, v.list, v.version, n.record_id, 'NOME', ${nameScore(trigrams)}
+        from p cross join v
+        join restrictive_list_names n on n.version_id = v.id and ${nameMatch(trigrams)}
+        where v.list = 'OFAC'
+    )
+    select m.entity_id, m.list, m.version, m.kind, m.score, r.record_key, r.name, r.document,
+      r.category, r.start_date::text as start_date, r.end_date::text as end_date, r.organ,
+      r.legal_basis, r.process, r.fine
+      from m join restrictive_list_records r on r.id = m.rid`,
+  );
+  const best = new Map<string, ScreeningMatch>();
+  for (const row of rows) {
+    const match = toMatch(row);
+    const key = `${match.entityId}\u0000${match.list}\u0000${match.recordKey}`;
+    const seen = best.get(key);
+    if (
+      !seen ||
+      RANK[match.matchKind] < RANK[seen.matchKind] ||
+      (match.matchKind === seen.matchKind && match.score > seen.score)
+    )
+      best.set(key, match);
+  }
+  return [...best.values()];
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+function toMatch(row: Record<string, unknown>): ScreeningMatch {
+  return {
+    entityId: String(row.entity_id),
+    list: row.list as RestrictiveList,
+    version: Number(row.version),
+    recordKey: String(row.record_key),
+    matchKind: row.kind as ScreeningMatchKind,
+    score: Math.round(Number(row.score) * 1000) / 1000,
+    record: {
+      name: String(row.name),
+      document: text(row.document),
+      category: text(row.category),
+      startDate: text(row.start_date),
+      endDate: text(row.end_date),
+      organ: text(row.organ),
+      legalBasis: text(row.legal_basis),
+      process: text(row.process),
+      fine: text(row.fine),
+    },
+  };
+}
