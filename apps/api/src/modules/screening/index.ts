@@ -9,3 +9,4 @@ export const screeningModule: FastifyPluginAsync = async (app) => {
   await underDiligence(app, screeningRoutes);
   app.deps.jobs.work(rescreenAfterImportJob, rescreenAfterImportHandler(app.deps.db));
 };
+export { readScreening } from './repository.ts';
