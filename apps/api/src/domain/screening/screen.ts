@@ -12,6 +12,7 @@ import {
 import type { DbExecutor } from '../../lib/db-executor.ts';
 import { listVersionsInForce, type ListVersionInForce } from '../restrictive-lists/in-force.ts';
 import { matchParties, type ScreeningMatch } from './match.ts';
+import { bumpListings } from './listings.ts';
 import { notifyNewHits, type NewHit } from './notify.ts';
 import { partyKeys, type ScreenedParty } from './parties.ts';
 
@@ -149,6 +150,11 @@ async function writeScreening(
       .update(screeningHits)
       .set({ current: false, updatedAt: now })
       .where(inArray(screeningHits.id, gone));
+  if (matches.length > 0 || gone.length > 0)
+    await bumpListings(
+      db,
+      parties.map((p) => p.companyId),
+    );
   const lists = versions.map((v) => ({ list: v.list, version: v.version }));
   await db
     .insert(entityScreenings)

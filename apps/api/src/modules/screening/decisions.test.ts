@@ -1,4 +1,4 @@
-import type { Entity, EntityScreening, FindingList, ScreeningHit } from '@lince/contracts';
+import type { Entity, EntityScreening, FindingList, Kanban, ScreeningHit } from '@lince/contracts';
 import { activities, and, diligences, eq } from '@lince/db';
 import { createCompany, createDiligence, randomCnpj } from '@lince/db/testing/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,15 @@ describe('deciding a hit', () => {
     expect(blank.statusCode).toBe(400);
     expect((await as(analyst, 'PUT', p.hitUrl(hit!._id), { status: 'NOVA' })).statusCode).toBe(400);
 
+    // The chips: the parties list and the kanban card show the open hit.
+    const chips = async () => ({
+      party: json<{ items: Entity[] }>(await as(analyst, 'GET', `/v1/diligences/${p.d}/entities`))
+        .items[0]!.openScreeningHits,
+      card: json<Kanban>(await as(analyst, 'GET', '/v1/diligences/kanban'))
+        .columns.flatMap((c) => c.cards)
+        .find((c) => c._id === p.d)?.screeningAlert,
+    });
+    expect(await chips()).toEqual({ party: 1, card: true });
     const confirmed = json<ScreeningHit>(
       await as(analyst, 'PUT', p.hitUrl(hit!._id), { status: 'CONFIRMADA' }),
     );
@@ -120,6 +129,7 @@ describe('deciding a hit', () => {
       status: 'DESCARTADA',
       justification: 'Homônimo: outra empresa.',
     });
+    expect(await chips()).toEqual({ party: 0, card: false });
     const after = json<FindingList>(
       await as(analyst, 'GET', `/v1/diligences/${p.d}/findings?entityId=${p.id}`),
     );

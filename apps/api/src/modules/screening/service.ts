@@ -12,6 +12,7 @@ import { notFound } from '../../core/errors.ts';
 import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { loadEntity } from '../../domain/diligence/entity.ts';
 import { lockDiligenceRisk, recomputeRisk } from '../../domain/risk/repository.ts';
+import { bumpListings } from '../../domain/screening/listings.ts';
 import { screenEntities } from '../../domain/screening/parties-repository.ts';
 import { findFinding, insertFinding, updateFinding } from '../findings/index.ts';
 import { findingOfHit } from './finding.ts';
@@ -125,6 +126,7 @@ export async function decideHit(
       },
     });
     await recomputeRisk(tx.db, diligence.id);
+    await bumpListings(tx.db, [ctx.companyId]);
   });
   const row = (await findHit(ctx.db, ctx.companyId, diligence.id, hitId))!;
   const [decider] = await ctx.db
