@@ -41,16 +41,34 @@ function hasTrigrams(db: DbExecutor): Promise<boolean> {
   return known;
 }
 
+const RECORD_COLUMNS = sql`r.record_key, r.name, r.document, r.category,
+  r.start_date::text as start_date, r.end_date::text as end_date, r.organ, r.legal_basis, r.process,
+  r.fine`;
+
 /**
- * OFAC names near the party's: trigram similarity where pg_trgm exists (`%` uses the GIN index,
- * then the company's threshold), else the same normalised name.
+ * OFAC names near the party's, one statement per party with the name bound (so the planner reads
+ * the trigram GIN index for it): similarity at or over the company's threshold where pg_trgm
+ * exists, else the same normalised name.
  */
-const nameMatch = (trigrams: boolean) =>
-  trigrams
-    ? sql`n.name_key % p.name_key and similarity(n.name_key, p.name_key) >= p.threshold`
-    : sql`n.name_key = p.name_key`;
-const nameScore = (trigrams: boolean) =>
-  trigrams ? sql`similarity(n.name_key, p.name_key)` : sql`1::real`;
+async function ofacMatches(
+  db: DbExecutor,
+  party: MatchParty,
+  version: ListVersionInForce,
+  trigrams: boolean,
+): Promise<Record<string, unknown>[]> {
+  const near = trigrams
+    ? sql`n.name_key % ${party.nameKey} and similarity(n.name_key, ${party.nameKey}) >= ${party.threshold}`
+    : sql`n.name_key = ${party.nameKey}`;
+  const score = trigrams ? sql`similarity(n.name_key, ${party.nameKey})` : sql`1::real`;
+  return plainRows(
+    db,
+    sql`select ${party.entityId} as entity_id, ${version.list} as list, ${version.version} as version,
+      'NOME' as kind, max(${score}) as score, ${RECORD_COLUMNS}
+      from restrictive_list_names n join restrictive_list_records r on r.id = n.record_id
+      where ${near} and n.version_id = ${version.versionId}
+      group by r.id`,
+  );
+}
 
 /**
  * Every record of the versions in force the parties match (decision 056), in one statement:
@@ -94,40 +112,47 @@ export async function matchParties(
       select * from jsonb_to_recordset(${v}::jsonb) as v(id text, list text, version int)
     ), m as (
       select p.entity_id, v.list, v.version, r.id as rid, 'DOCUMENTO' as kind, 1::real as score
-        from p cross join v
-        join restrictive_list_records r on r.version_id = v.id and r.document_key = p.document_key
+        from p cross join v cross join lateral (
+          select r.id from restrictive_list_records r
+          where r.version_id = v.id and r.document_key = p.document_key offset 0) r
         where p.document_key is not null
       union all
       select p.entity_id, v.list, v.version, r.id, 'RAIZ_CNPJ', 1::real
-        from p cross join v
-        join restrictive_list_records r on r.version_id = v.id and r.cnpj_root = p.cnpj_root
+        from p cross join v cross join lateral (
+          select r.id from restrictive_list_records r
+          where r.version_id = v.id and r.cnpj_root = p.cnpj_root
+            and r.document_key is distinct from p.document_key offset 0) r
         where p.kind = 'PJ' and p.cnpj_root is not null
-          and r.document_key is distinct from p.document_key
       union all
       select p.entity_id, v.list, v.version, r.id, 'CPF_PARCIAL_NOME', 1::real
-        from p cross join v
-        join restrictive_list_records r on r.version_id = v.id and r.name_key = p.name_key
-        where p.kind = 'PF' and p.cpf_visible is not null and (
-          (r.document_key is null and r.cpf_visible = p.cpf_visible)
-          or (p.document_key is null and length(r.document_key) = 11
-              and substr(r.document_key, 4, 6) = p.cpf_visible))
+        from p cross join v cross join lateral (
+          select r.id from restrictive_list_records r
+          where r.version_id = v.id and r.name_key = p.name_key and (
+            (r.document_key is null and r.cpf_visible = p.cpf_visible)
+            or (p.document_key is null and length(r.document_key) = 11
+                and substr(r.document_key, 4, 6) = p.cpf_visible)) offset 0) r
+        where p.kind = 'PF' and p.cpf_visible is not null
       union all
       select p.entity_id, v.list, v.version, r.id, 'NOME', 1::real
-        from p cross join v
-        join restrictive_list_records r on r.version_id = v.id and r.name_key = p.name_key
-        where v.list <> 'OFAC' and r.document_key is null and r.cpf_visible is null
-          and r.cnpj_root is null
-      union all
-      select p.entity_id, v.list, v.version, n.record_id, 'NOME', ${nameScore(trigrams)}
-        from p cross join v
-        join restrictive_list_names n on n.version_id = v.id and ${nameMatch(trigrams)}
-        where v.list = 'OFAC'
+        from p cross join v cross join lateral (
+          select r.id from restrictive_list_records r
+          where r.version_id = v.id and r.name_key = p.name_key and r.document_key is null
+            and r.cpf_visible is null and r.cnpj_root is null offset 0) r
+        where v.list <> 'OFAC'
     )
-    select m.entity_id, m.list, m.version, m.kind, m.score, r.record_key, r.name, r.document,
-      r.category, r.start_date::text as start_date, r.end_date::text as end_date, r.organ,
-      r.legal_basis, r.process, r.fine
-      from m join restrictive_list_records r on r.id = m.rid`,
+    select m.entity_id, m.list, m.version, m.kind, m.score, ${RECORD_COLUMNS}
+      from m cross join lateral (
+        select * from restrictive_list_records r where r.id = m.rid offset 0) r`,
   );
+  const ofac = versions.find((x) => x.list === 'OFAC');
+  if (ofac) {
+    // Each name's estimate is a few rows, yet the planner prices the trigram index above a
+    // sequential scan of every OFAC name (measured: ~300 ms against 40,000 names on PGlite, ~40 ms
+    // through the index); within the screening's transaction only, the index is preferred.
+    if (trigrams) await db.execute(sql`set local enable_seqscan = off`);
+    for (const party of parties) rows.push(...(await ofacMatches(db, party, ofac, trigrams)));
+    if (trigrams) await db.execute(sql`set local enable_seqscan = on`);
+  }
   const best = new Map<string, ScreeningMatch>();
   for (const row of rows) {
     const match = toMatch(row);
