@@ -65,7 +65,8 @@ async function seedCeis(db: Database, versionId: string) {
 async function seedOfac(db: Database, versionId: string) {
   await db.execute(sql`insert into restrictive_list_records
     (version_id, row_number, record_key, name, name_key, category)
-    select ${versionId}, i, 'OFAC-' || i, 'SYNTH ' || i || ' TRADING LIMITED', 'SYNTH ' || i || ' TRADING',
+    select ${versionId}, i, 'OFAC-' || i, 'SYNTH ' || translate(i::text, '0123456789', 'AEIOUBDKMR') || ' TRADING LIMITED',
+      'SYNTH ' || translate(i::text, '0123456789', 'AEIOUBDKMR') || ' TRADING',
       'SDGT' from generate_series(1, ${OFAC}::int) as i`);
   await db.execute(sql`insert into restrictive_list_names (version_id, record_id, name, name_key)
     select version_id, id, n.name, n.name_key from restrictive_list_records r
@@ -93,7 +94,7 @@ async function seedParties(db: Database, companyId: string, ownerId: string) {
       rows.push({
         companyId,
         diligenceId: id,
-        name: `PARTE SINTETICA ${n}`,
+        name: `PARTE ${String(n).replace(/\d/g, (d) => 'LNPSTVZCGH'[Number(d)]!)}`,
         roleInDiligence: 'ALVO',
         ...partyOf(n),
       });

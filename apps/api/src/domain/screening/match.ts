@@ -87,6 +87,9 @@ export async function matchParties(
 ): Promise<ScreeningMatch[]> {
   if (parties.length === 0 || versions.length === 0) return [];
   const trigrams = await hasTrigrams(db);
+  // The statement's estimates (100 rows per JSON set) pass PostgreSQL's JIT threshold: compiling
+  // it took ~135 ms of a 1 ms query (measured on PostgreSQL 15). In the caller's transaction only.
+  await db.execute(sql`set local jit = off`);
   const p = JSON.stringify(
     parties.map((x) => ({
       entity_id: x.entityId,
