@@ -148,9 +148,10 @@ export async function benchScreening(): Promise<void> {
       { id: 'bench', queue: 'bench', lastAttempt: true },
     );
     const all = performance.now() - started;
-    const [hits] = (
-      await db.execute(sql`select count(*)::int as n from screening_hits where current`)
-    ).rows as { n: number }[];
+    const result = await db.execute(
+      sql`select count(*)::int as n from screening_hits where current`,
+    );
+    const [hits] = (result as unknown as { rows: { n: number }[] }).rows;
     const okAll = all <= ALL_BUDGET_S * 1000;
     log(
       `- nova triagem de ${parties.length} partes após importação: ${seconds(all)} s ` +
