@@ -76,12 +76,14 @@ function screens(s: FullDiligence, trackId: string) {
       ['/new-track', null],
       ['/reports', 'Diligências por situação'],
       [`/financial-statement?company=${s.financialCompanyId}`, 'Receita líquida e lucro líquido'],
+      ['/company-list', 'Lista própria da empresa'],
     ],
     [DEMO.LINCE_ADMIN]: [
       ['/users', 'lince.admin@lince.test'],
       ['/companies', 'Demo Consultoria Ltda'],
       ['/document-types', 'CND de Débitos Federais'],
       ['/terms', null],
+      ['/restrictive-lists', 'CEIS — Empresas Inidôneas e Suspensas'],
     ],
   } as const;
 }

@@ -56,12 +56,16 @@ function countQueries(handle: DatabaseHandle): () => number {
   return () => count;
 }
 
-export async function openBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
+/** `pgliteDir`: a PGlite on disk there (as `npm start` keeps it) rather than in memory. */
+export async function openBenchDatabase(
+  serverUrl: string | undefined,
+  pgliteDir?: string,
+): Promise<BenchDatabase> {
   if (!serverUrl) {
-    const handle = wrapPglite(await createPglite());
+    const handle = wrapPglite(await createPglite(pgliteDir ? { dataDir: pgliteDir } : {}));
     return {
       ...handle,
-      label: 'PGlite (em memória, no processo)',
+      label: pgliteDir ? 'PGlite (em disco, no processo)' : 'PGlite (em memória, no processo)',
       queries: countQueries(handle),
       serverCpu: async () => new Map(),
     };

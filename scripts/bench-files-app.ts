@@ -33,10 +33,13 @@ export const percentile = (sorted: number[], p: number) =>
     ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
     : 0;
 
-export async function startFilesBench(label: string) {
-  const database = await openBenchDatabase(process.env.DATABASE_URL);
-  await migrate(database.db);
+export async function startFilesBench(label: string, { pgliteOnDisk = false } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `lince-bench-${label}-`));
+  const database = await openBenchDatabase(
+    process.env.DATABASE_URL,
+    pgliteOnDisk ? path.join(dataDir, 'pglite') : undefined,
+  );
+  await migrate(database.db);
   const app = await buildApp({
     config: loadConfig({
       DATA_DIR: dataDir,

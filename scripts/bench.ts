@@ -33,6 +33,9 @@
  * `BENCH_ONLY=screening` (a section): the restrictive-list screening of one party against 1,000,000
  * CEIS rows and 20,000 OFAC entries (p95 ≤ 50 ms) and the re-screening of 10,000 open parties after
  * an import (≤ 60 s) (scripts/bench-screening.ts).
+ * `BENCH_ONLY=restrictive-lists` (a section): a 1,000,000-row CEIS CSV imported by the provider,
+ * upload to CONCLUIDO ≤ 60 s with the server's RSS growing ≤ 100 MB
+ * (scripts/bench-restrictive-list-import.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -56,6 +59,7 @@ import { benchLawsuitImport } from './bench-lawsuit-import.ts';
 import { benchReading } from './bench-reading.ts';
 import { benchReports } from './bench-reports.ts';
 import { benchScreening } from './bench-screening.ts';
+import { benchRestrictiveListImport } from './bench-restrictive-list-import.ts';
 import { benchZip } from './bench-zip.ts';
 import { benchUploads } from './bench-uploads.ts';
 import { ENTITIES_PER_DILIGENCE, seedBench } from './bench-seed.ts';
@@ -260,6 +264,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   reports: benchReports,
   cvm: benchCvmImport,
   screening: benchScreening,
+  'restrictive-lists': benchRestrictiveListImport,
 };
 const sectionsOnly = ONLY !== undefined && ONLY.length > 0 && ONLY.every((w) => w in SECTIONS);
 (async () => {

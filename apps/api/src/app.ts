@@ -31,6 +31,7 @@ import { findingsModule } from './modules/findings/index.ts';
 import { screeningModule } from './modules/screening/index.ts';
 import { lawsuitsModule } from './modules/lawsuits/index.ts';
 import { lawsuitImportsModule } from './modules/lawsuit-imports/index.ts';
+import { restrictiveListsModule } from './modules/restrictive-lists/index.ts';
 import { overviewModule } from './modules/overview/index.ts';
 import { timelineModule } from './modules/timeline/index.ts';
 import { registrationsModule } from './modules/registrations/index.ts';
@@ -84,6 +85,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   screeningModule,
   lawsuitsModule,
   lawsuitImportsModule,
+  restrictiveListsModule,
   overviewModule,
   timelineModule,
   registrationsModule,

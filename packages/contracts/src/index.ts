@@ -36,3 +36,4 @@ export * from './report-document.ts';
 export * from './reports.ts';
 export * from './restrictive-lists.ts';
 export * from './screening.ts';
+export * from './restrictive-list-imports.ts';

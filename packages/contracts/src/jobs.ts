@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './fields.ts';
 import { LawsuitImportResultSchema } from './lawsuits.ts';
 import { ReportExportResultSchema } from './reports.ts';
+import { RestrictiveListImportResultSchema } from './restrictive-list-imports.ts';
 
 /**
  * Background tasks a user started and follows (`GET /v1/jobs/:jobId`): a lawsuit import now,
@@ -42,9 +43,13 @@ export type JobProgress = z.infer<typeof JobProgressSchema>;
 
 /**
  * The result of a finished task, by kind: a lawsuit import's counts and rejected lines, a report
- * export's report (its id, SHA-256 and verification code).
+ * export's report (its id, SHA-256 and verification code), a restrictive list's new version.
  */
-export const JobResultSchema = z.union([LawsuitImportResultSchema, ReportExportResultSchema]);
+export const JobResultSchema = z.union([
+  LawsuitImportResultSchema,
+  ReportExportResultSchema,
+  RestrictiveListImportResultSchema,
+]);
 export type JobResult = z.infer<typeof JobResultSchema>;
 
 /** The result of a lawsuit import (rather than a report export's). */

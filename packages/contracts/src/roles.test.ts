@@ -31,20 +31,32 @@ describe('role matrix', () => {
       'NewTrack',
       'Reports',
       'FinancialStatement',
+      'CompanyList',
     ] as const)
       expect(canOpen('ADMIN', s)).toBe(true);
-    for (const s of ['Users', 'Companies', 'DocumentTypes', 'Terms'] as const)
+    for (const s of ['Users', 'Companies', 'DocumentTypes', 'Terms', 'RestrictiveLists'] as const)
       expect(canOpen('ADMIN', s)).toBe(false);
   });
   it('LINCE roles add the provider screens and not the ADMIN ones (decision 002)', () => {
     for (const role of ['LINCE_ADMIN', 'LINCE_DEFAULT'] as const) {
       for (const s of ['Users', 'Companies', 'DocumentTypes', 'Terms'] as const)
         expect(canOpen(role, s)).toBe(true);
-      for (const s of ['Settings', 'Tracks', 'Reports', 'FinancialStatement'] as const)
+      for (const s of [
+        'Settings',
+        'Tracks',
+        'Reports',
+        'FinancialStatement',
+        'CompanyList',
+      ] as const)
         expect(canOpen(role, s)).toBe(false);
       for (const s of ROLE_SCREENS.DEFAULT) expect(canOpen(role, s)).toBe(true);
     }
-    expect(ROLE_SCREENS.LINCE_ADMIN).toEqual(ROLE_SCREENS.LINCE_DEFAULT);
+    // Decision 055: importing the restrictive lists is the provider's administrator's alone.
+    expect(canOpen('LINCE_ADMIN', 'RestrictiveLists')).toBe(true);
+    expect(canOpen('LINCE_DEFAULT', 'RestrictiveLists')).toBe(false);
+    expect([...ROLE_SCREENS.LINCE_ADMIN].filter((s) => !ROLE_SCREENS.LINCE_DEFAULT.has(s))).toEqual(
+      ['RestrictiveLists'],
+    );
   });
   it('access is cumulative over DEFAULT for every role', () => {
     for (const role of ROLES)

@@ -38,6 +38,8 @@ export const SCREEN_NAMES = [
   'Reports',
   'FinancialStatement',
   'Terms',
+  'RestrictiveLists',
+  'CompanyList',
 ] as const;
 export type ScreenName = (typeof SCREEN_NAMES)[number];
 
@@ -64,14 +66,17 @@ const ADMIN_EXTRA: readonly ScreenName[] = [
   'NewTrack',
   'Reports',
   'FinancialStatement',
+  'CompanyList',
 ];
 const PROVIDER_EXTRA: readonly ScreenName[] = ['Users', 'Companies', 'DocumentTypes', 'Terms'];
+/** The restrictive lists' imports: the provider's administrator only (decision 055 amends 002). */
+const PROVIDER_ADMIN_EXTRA: readonly ScreenName[] = ['RestrictiveLists'];
 
 export const ROLE_SCREENS: Record<Role, ReadonlySet<ScreenName>> = {
   DEFAULT: new Set(DEFAULT_SCREENS),
   ADMIN: new Set([...DEFAULT_SCREENS, ...ADMIN_EXTRA]),
   LINCE_DEFAULT: new Set([...DEFAULT_SCREENS, ...PROVIDER_EXTRA]),
-  LINCE_ADMIN: new Set([...DEFAULT_SCREENS, ...PROVIDER_EXTRA]),
+  LINCE_ADMIN: new Set([...DEFAULT_SCREENS, ...PROVIDER_EXTRA, ...PROVIDER_ADMIN_EXTRA]),
 };
 
 export function isRole(value: unknown): value is Role {

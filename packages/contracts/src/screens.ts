@@ -101,6 +101,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     icon: 'finance',
   },
   {
+    name: 'CompanyList',
+    path: '/company-list',
+    title: 'Lista própria',
+    inDrawer: true,
+    icon: 'playlist-remove',
+  },
+  {
     name: 'Settings',
     path: '/settings',
     title: 'Configurações',
@@ -123,6 +130,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     icon: 'file-document-multiple-outline',
   },
   { name: 'Terms', path: '/terms', title: 'Termos de uso', inDrawer: true, icon: 'file-sign' },
+  {
+    name: 'RestrictiveLists',
+    path: '/restrictive-lists',
+    title: 'Listas restritivas',
+    inDrawer: true,
+    icon: 'shield-search',
+  },
   { name: 'UserProfile', path: '/user-profile', title: 'Meu perfil', inDrawer: false },
 ];
 

@@ -47,6 +47,8 @@ export interface AppConfig {
   maxUploadBytes: number;
   /** The largest lawsuit import file accepted (CSV, XLSX, DataJud JSON; 413 past it). */
   lawsuitImportMaxBytes: number;
+  /** The largest restrictive list file accepted (CSV, XLSX or ZIP; 413 past it). */
+  restrictiveListImportMaxBytes: number;
   /**
    * The certidão reader's thread starts with the app and stays (the first reading does not wait
    * for pdf.js to load); off, it starts with the first PDF and stops after 10 idle minutes.

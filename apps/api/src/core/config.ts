@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '@lince/contracts/documents';
 import { DEFAULT_LAWSUIT_IMPORT_MAX_BYTES } from '@lince/contracts/lawsuits';
+import { DEFAULT_RESTRICTIVE_LIST_IMPORT_MAX_BYTES } from '@lince/contracts/restrictive-list-imports';
 
 import type { AppConfig, StorageConfig } from './config-types.ts';
 
@@ -129,6 +130,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       DEFAULT_LAWSUIT_IMPORT_MAX_BYTES,
       1024,
       100 * 1024 ** 2,
+    ),
+    // From 1 KB to 4 GB (the import streams the file: only its size on disk is at stake).
+    restrictiveListImportMaxBytes: int(
+      'RESTRICTIVE_LIST_IMPORT_MAX_BYTES',
+      DEFAULT_RESTRICTIVE_LIST_IMPORT_MAX_BYTES,
+      1024,
+      4 * 1024 ** 3,
     ),
     pdfReaderWarm: bool('PDF_READER_WARM', true),
     reportRendererWarm: bool('REPORT_RENDERER_WARM', true),

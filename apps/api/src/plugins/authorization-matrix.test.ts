@@ -331,6 +331,7 @@ function fill(route: RegisteredRoute, target: Target): string {
   return route.url.replace(/:(\w+)/g, (_, name: string) => {
     if (name === 'cep') return '00000000';
     if (name === 'kind') return 'PROCESSOS';
+    if (name === 'list') return 'CEIS';
     if (name === 'entityId') return target.entityId;
     if (name === 'findingId') return target.findingId;
     if (name === 'documentId') return target.documentId;

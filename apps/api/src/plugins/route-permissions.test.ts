@@ -165,6 +165,26 @@ describe('route permissions', () => {
     expect(permissionOf('/v1/jobs/:jobId')).toBe('authenticated');
   });
 
+  it("issue 32's restrictive lists: the versions in force for everyone, the public lists' imports the provider's administrator's, the company's own list its ADMIN's", () => {
+    const permissionOf = (method: string, url: string) =>
+      t.app.registeredRoutes().find((r) => r.url === url && r.method === method)?.permission;
+    expect(permissionOf('GET', '/v1/restrictive-lists')).toBe('authenticated');
+    for (const [method, url] of [
+      ['GET', '/v1/restrictive-lists/:list/versions'],
+      ['POST', '/v1/restrictive-lists/:list/imports'],
+    ])
+      expect(permissionOf(method!, url!), url).toEqual({ screen: 'RestrictiveLists' });
+    for (const [method, url] of [
+      ['GET', '/v1/company-list/versions'],
+      ['POST', '/v1/company-list/imports'],
+    ])
+      expect(permissionOf(method!, url!), url).toEqual({ screen: 'CompanyList' });
+    expect(ROLES.filter((role) => allows({ screen: 'RestrictiveLists' }, role))).toEqual([
+      'LINCE_ADMIN',
+    ]);
+    expect(ROLES.filter((role) => allows({ screen: 'CompanyList' }, role))).toEqual(['ADMIN']);
+  });
+
   it("issue 11's track routes: the ADMIN's screens, and the published tracks for whoever creates diligences", () => {
     const routes = t.app
       .registeredRoutes()

@@ -12,6 +12,9 @@ export const SCREEN_MODULES: Record<ScreenName, ScreenModule> = {
   Companies: () => import('../features/companies/screens/companies-screen.tsx'),
   DocumentTypes: () => import('../features/document-types/screens/document-types-screen.tsx'),
   Terms: () => import('../features/terms/screens/terms-screen.tsx'),
+  RestrictiveLists: () =>
+    import('../features/restrictive-lists/screens/restrictive-lists-screen.tsx'),
+  CompanyList: () => import('../features/restrictive-lists/screens/company-list-screen.tsx'),
   Diligence: () => import('../features/diligence/screens/diligence-screen.tsx'),
   DiligenceKanban: () => import('../features/diligence/screens/diligence-kanban-screen.tsx'),
   DiligenceSight: () => import('../features/diligence/screens/diligence-sight-screen.tsx'),

@@ -2,7 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sweepFinishedTasks } from './repository.ts';
 import { backgroundTaskRoutes } from './routes.ts';
 
-export { advanceTask, finishTask, insertTask, setTaskTotal, taskOfJob } from './repository.ts';
+export {
+  advanceTask,
+  finishTask,
+  insertTask,
+  setTaskProgress,
+  setTaskTotal,
+  taskOfJob,
+} from './repository.ts';
 export { taskContext } from './service.ts';
 
 /** The state of a background task (an import, an export), and the upkeep of old ones. */

@@ -42,6 +42,19 @@ export async function setTaskTotal(db: DbExecutor, id: string, total: number): P
     .where(and(eq(backgroundTasks.id, id), eq(backgroundTasks.state, 'PROCESSANDO')));
 }
 
+/** How far a task that counts its own way (a streamed import: bytes read) has gone. */
+export async function setTaskProgress(
+  db: DbExecutor,
+  id: string,
+  processed: number,
+  total: number,
+): Promise<void> {
+  await db
+    .update(backgroundTasks)
+    .set({ processed, total })
+    .where(and(eq(backgroundTasks.id, id), eq(backgroundTasks.state, 'PROCESSANDO')));
+}
+
 /**
  * Moves the task past one committed batch: `processed` from `from` to `from + count`, the
  * counters added. Only when `processed` is still `from` (another run of the same job has not

@@ -6,6 +6,9 @@ import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { sheetRows, type SheetLine } from './sheet-rows.ts';
 import { LawsuitImportFileError, type LawsuitImportParse } from './types.ts';
+import { detectSeparator } from '../../lib/spreadsheets/separator.ts';
+
+export { detectSeparator };
 
 /** UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), otherwise Windows-1252. */
 export function decodeText(bytes: Uint8Array): string {
@@ -14,19 +17,6 @@ export function decodeText(bytes: Uint8Array): string {
   } catch {
     return new TextDecoder('windows-1252').decode(bytes);
   }
-}
-
-/** The separator of the header line (outside quotes): `;` unless the line only has commas (or tabs). */
-export function detectSeparator(text: string): ';' | ',' | '\t' {
-  const counts = { ';': 0, ',': 0, '\t': 0 };
-  let quoted = false;
-  for (const ch of text) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && ch in counts) counts[ch as keyof typeof counts] += 1;
-  }
-  if (counts[';'] >= counts[','] && counts[';'] >= counts['\t']) return ';';
-  return counts[','] >= counts['\t'] ? ',' : '\t';
 }
 
 function records(text: string): string[][] {

@@ -128,7 +128,11 @@ function lawsuitRow(degrees: DegreeRecord[]): LawsuitImportRow {
     body: origin.body ?? current.body,
     class: origin.class ?? current.class,
     subjects: [...new Set(degrees.flatMap((d) => d.subjects))],
-    area: areaOfCourt(origin.cnjNumber, [origin.body, ...degrees.map((d) => d.body)]),
+    area: areaOfCourt(
+      origin.cnjNumber,
+      [origin.body, ...degrees.map((d) => d.body)],
+      origin.class ?? current.class,
+    ),
     side: 'OUTRO',
     counterparty: null,
     claimValue: null,

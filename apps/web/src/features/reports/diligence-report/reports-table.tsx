@@ -25,7 +25,7 @@ import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { downloadReport, reportsQuery } from '../api/reports-api.ts';
-import { ShaCell } from './sha-cell.tsx';
+import { ShaCell } from '../../../shared/files/sha-cell.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 const STATE_CHIPS: Record<ReportState, { color: 'success' | 'default' | 'error'; icon: IconName }> =

@@ -22,6 +22,7 @@ import {
 } from '../../../../shared/diligence/components/diligence-chips.tsx';
 import { useWidth } from '../../../../lib/use-width.ts';
 import { formatCount, formatDaysUnit, formatMonth, formatShare } from '../lib/number-format.ts';
+import { categoryAxis, shortTitle } from './chart-axes.ts';
 
 /**
  * The indicators' charts (@mui/x-charts, loaded with the /reports route only). Every figure is
@@ -70,9 +71,6 @@ function Bars(props: BarChartProps) {
  * is as wide as its longest label (`width: 'auto'`), where a column chart would hide the labels
  * that do not fit under their bars ("Coleta de documentos").
  */
-const categoryAxis = (labels: string[]) => [
-  { scaleType: 'band' as const, data: labels, width: 'auto' as const },
-];
 
 /** A horizontal chart's height: `perRow` px for each category, never under the others'. */
 const rowsHeight = (rows: number, perRow = 36) => Math.max(HEIGHT, rows * perRow + 80);
@@ -217,16 +215,16 @@ export function RiskChart({ risk }: { risk: Indicators['risk'] }) {
   );
 }
 
-/** A long title cut for an axis (the table has it whole). */
-const shortTitle = (title: string) => (title.length > 24 ? `${title.slice(0, 23)}…` : title);
-
 export function FindingsChart({ topFindings }: { topFindings: Indicators['topFindings'] }) {
   const theme = useTheme();
   return (
     <Bars
       layout="horizontal"
       height={rowsHeight(topFindings.length)}
-      yAxis={categoryAxis(topFindings.map((f) => shortTitle(f.title)))}
+      yAxis={categoryAxis(
+        topFindings.map((f) => f.title),
+        shortTitle,
+      )}
       series={FINDING_SEVERITIES.map((severity, index) => ({
         data: topFindings.map((f) => f.bySeverity[index]?.count ?? 0),
         label: FINDING_SEVERITY_LABELS[severity],

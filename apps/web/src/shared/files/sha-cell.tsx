@@ -1,6 +1,6 @@
 import { Box, IconButton, Tooltip } from '@mui/material';
-import { Icon } from '../../../components/icon.tsx';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { Icon } from '../../components/icon.tsx';
+import { showSnackbar } from '../../lib/snackbar.ts';
 
 /** How many hex digits of a SHA-256 the list shows. */
 export const SHA_SHOWN = 12;
