@@ -1,37 +1,71 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCnpj } from '../packages/contracts/src/br/cnpj.ts';
 import { withCnpjCheckDigits } from '../packages/db/src/testing/factories.ts';
-import { seedListVersion } from '../apps/api/src/testing/restrictive-lists.ts';
+import {
+  CEIS_HEADER,
+  quotedCsv,
+  sanctionRow,
+  windows1252,
+} from '../apps/api/src/modules/restrictive-lists/files.test-support.ts';
 import { callApi, expectAccessible, readAuth, signIn } from './support/journey.ts';
 import { DEMO } from './support/server.ts';
 import { useJourney } from './support/suite.ts';
 
 const journey = useJourney();
 
-/**
- * The analyst's part of issue 32's journey. The CEIS version is seeded as the import writes it
- * (apps/api/src/testing/restrictive-lists.ts): the provider's import screen is in the lists-import
- * branch, not yet merged when this journey was written. Made-up rows only.
- */
+/** A made-up CEIS file (Portal da Transparência's layout) with one company's sanction. */
+const ceisFile = (cnpj: string) =>
+  windows1252(
+    quotedCsv([
+      CEIS_HEADER,
+      sanctionRow(CEIS_HEADER, {
+        CADASTRO: 'CEIS',
+        'CÓDIGO DA SANÇÃO': `E2E-${cnpj}`,
+        'TIPO DE PESSOA': 'Jurídica',
+        'CPF OU CNPJ DO SANCIONADO': cnpj,
+        'NOME DO SANCIONADO': 'OMEGA CONSTRUÇÕES FICTÍCIAS LTDA',
+        'NÚMERO DO PROCESSO': '123/2025',
+        'CATEGORIA DA SANÇÃO': 'Impedimento/proibição de contratar com prazo determinado',
+        'DATA INÍCIO SANÇÃO': '15/01/2025',
+        'DATA FINAL SANÇÃO': '15/01/2099',
+        'ÓRGÃO SANCIONADOR': 'Prefeitura Municipal de Cidade Imaginária',
+        'FUNDAMENTAÇÃO LEGAL': 'Lei 14.133/2021, art. 156, III',
+      }),
+    ]),
+  );
+const CEIS = 'CEIS — Empresas Inidôneas e Suspensas';
 describe('restrictive lists: the screening of a party', () => {
-  it('the analyst sees the CEIS hit on the party, confirms it, the finding appears and the report shows the screening', async () => {
+  it('the provider imports a CEIS file; the analyst sees the hit on the party, confirms it, the finding appears and the report shows the screening', async () => {
     const cnpj = withCnpjCheckDigits(
       `${String(30_000_000 + (Date.now() % 9_000_000)).slice(-8)}0001`,
     );
     expect(isValidCnpj(cnpj)).toBe(true);
-    const { version } = await seedListVersion(journey.server.db, 'CEIS', [
-      {
-        recordKey: `CEIS-E2E-${cnpj}`,
-        document: cnpj,
-        name: 'OMEGA CONSTRUÇÕES FICTÍCIAS LTDA',
-        category: 'Impedimento/proibição de contratar com prazo determinado',
-        startDate: '2025-01-15',
-        endDate: '2099-01-15',
-        organ: 'Prefeitura Municipal de Cidade Imaginária',
-        legalBasis: 'Lei 14.133/2021, art. 156, III',
-        process: '123/2025',
-      },
-    ]);
+    const provider = await journey.open();
+    const providerPage = provider.page;
+    // The provider imports the CEIS file through "Listas restritivas".
+    await signIn(providerPage, DEMO.LINCE_ADMIN);
+    await providerPage.goto('/restrictive-lists');
+    await providerPage.getByRole('heading', { name: 'Listas restritivas', level: 1 }).waitFor();
+    const listPanel = providerPage.getByRole('region', { name: CEIS });
+    await listPanel.getByRole('button', { name: `Importar ${CEIS}` }).click();
+    const importDialog = providerPage.getByRole('dialog', { name: `Importar ${CEIS}` });
+    const chooser = providerPage.waitForEvent('filechooser');
+    await importDialog.getByRole('button', { name: 'Escolher arquivo' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: '20260101_CEIS.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(ceisFile(cnpj)),
+    });
+    await importDialog.getByRole('button', { name: 'Importar', exact: true }).click();
+    const done = importDialog.getByText(/^Versão \d+ em vigor, com 1 registro/);
+    await done.waitFor({ timeout: 30_000 });
+    const version = Number(/Versão (\d+)/.exec(await done.innerText())![1]);
+    await importDialog.getByRole('button', { name: 'Fechar' }).click();
+    expect(provider.errors).toEqual([]);
+    await provider.context.close();
+
     const { page, context, errors } = await journey.open();
     await signIn(page, DEMO.DEFAULT);
     const userId = (await readAuth(page))!._id as string;
