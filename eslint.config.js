@@ -92,6 +92,7 @@ export default tseslint.config(
             findings: ['diligence'],
             jobs: [],
             reports: ['diligence', 'documents'],
+            screening: ['diligence'],
             tracks: [],
           },
         },

@@ -30,6 +30,9 @@
  * (scripts/bench-reports.ts).
  * `BENCH_ONLY=cvm` (a section): CVM-sized files of every listed company (a ~40 MB DRE, the ZIP of
  * the year's three) imported for one analysed company (scripts/bench-cvm-import.ts).
+ * `BENCH_ONLY=screening` (a section): the restrictive-list screening of one party against 1,000,000
+ * CEIS rows and 20,000 OFAC entries (p95 ≤ 50 ms) and the re-screening of 10,000 open parties after
+ * an import (≤ 60 s) (scripts/bench-screening.ts).
  * `BENCH_ONLY=restrictive-lists` (a section): a 1,000,000-row CEIS CSV imported by the provider,
  * upload to CONCLUIDO ≤ 60 s with the server's RSS growing ≤ 100 MB
  * (scripts/bench-restrictive-list-import.ts).
@@ -55,6 +58,7 @@ import { seedLawsuits } from './bench-lawsuits.ts';
 import { benchLawsuitImport } from './bench-lawsuit-import.ts';
 import { benchReading } from './bench-reading.ts';
 import { benchReports } from './bench-reports.ts';
+import { benchScreening } from './bench-screening.ts';
 import { benchRestrictiveListImport } from './bench-restrictive-list-import.ts';
 import { benchZip } from './bench-zip.ts';
 import { benchUploads } from './bench-uploads.ts';
@@ -259,6 +263,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   'lawsuit-import': benchLawsuitImport,
   reports: benchReports,
   cvm: benchCvmImport,
+  screening: benchScreening,
   'restrictive-lists': benchRestrictiveListImport,
 };
 const sectionsOnly = ONLY !== undefined && ONLY.length > 0 && ONLY.every((w) => w in SECTIONS);

@@ -28,6 +28,7 @@ import { entitiesModule } from './modules/entities/index.ts';
 import { checklistsModule } from './modules/checklists/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { findingsModule } from './modules/findings/index.ts';
+import { screeningModule } from './modules/screening/index.ts';
 import { lawsuitsModule } from './modules/lawsuits/index.ts';
 import { lawsuitImportsModule } from './modules/lawsuit-imports/index.ts';
 import { restrictiveListsModule } from './modules/restrictive-lists/index.ts';
@@ -81,6 +82,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   checklistsModule,
   documentsModule,
   findingsModule,
+  screeningModule,
   lawsuitsModule,
   lawsuitImportsModule,
   restrictiveListsModule,

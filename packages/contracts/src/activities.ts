@@ -132,6 +132,10 @@ const LABELS = {
   REPORT_TEMPLATE_CREATED: 'Modelo de relatório criado',
   REPORT_TEMPLATE_UPDATED: 'Modelo de relatório alterado',
   REPORT_TEMPLATE_DELETED: 'Modelo de relatório removido',
+  // Screening of the parties against the restrictive lists.
+  ENTITY_SCREENED: 'Parte verificada nas listas restritivas',
+  SCREENING_HIT_CONFIRMED: 'Ocorrência em lista restritiva confirmada',
+  SCREENING_HIT_DISCARDED: 'Ocorrência em lista restritiva descartada',
 } as const satisfies Record<string, string>;
 
 export type ActivityAction = keyof typeof LABELS;
@@ -163,5 +167,6 @@ export const ACTIVITY_TARGETS = [
   'financial_statement',
   'report',
   'report_template',
+  'screening_hit',
 ] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];

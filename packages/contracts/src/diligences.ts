@@ -242,7 +242,11 @@ export const KanbanQuerySchema = DiligenceFilterSchema.extend({
     .max(500, 'No máximo 500 cartões por coluna.')
     .default(KANBAN_CARDS_DEFAULT),
 });
-export const KanbanCardSchema = DiligenceListItemSchema.extend({ overdueSla: z.boolean() });
+export const KanbanCardSchema = DiligenceListItemSchema.extend({
+  overdueSla: z.boolean(),
+  /** A party has an open restrictive-list hit (to decide or confirmed, still found, in force). */
+  screeningAlert: z.boolean(),
+});
 export type KanbanCard = z.infer<typeof KanbanCardSchema>;
 export const KanbanSchema = z.object({
   columns: z.array(

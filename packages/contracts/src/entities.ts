@@ -203,6 +203,8 @@ export const EntitySchema = z.object({
   contact: z.object({ email: z.string(), phone: z.string() }).nullable(),
   risk: RiskSchema,
   childrenCount: z.number().int(),
+  /** Restrictive-list hits open on the party: to decide or confirmed, still found, in force. */
+  openScreeningHits: z.number().int(),
   /** "Documentos analisados": analysed or waived ÷ required documents of its checklist. */
   progress: z.object({ done: z.number().int(), required: z.number().int() }),
   createdAt: z.string(),

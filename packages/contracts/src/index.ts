@@ -35,4 +35,5 @@ export * from './indicators.ts';
 export * from './report-document.ts';
 export * from './reports.ts';
 export * from './restrictive-lists.ts';
+export * from './screening.ts';
 export * from './restrictive-list-imports.ts';

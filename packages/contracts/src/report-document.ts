@@ -83,6 +83,7 @@ export const REPORT_SECTION_KEYS = [
   'CADASTRO',
   'DOCUMENTOS',
   'PROCESSOS',
+  'LISTAS_RESTRITIVAS',
   'FINANCEIRO',
   'APONTAMENTOS',
   'ANEXO_ARQUIVOS',
@@ -94,6 +95,7 @@ export const REPORT_SECTION_LABELS: Record<ReportSectionKey, string> = {
   CADASTRO: 'Dados cadastrais',
   DOCUMENTOS: 'Documentos',
   PROCESSOS: 'Processos judiciais',
+  LISTAS_RESTRITIVAS: 'Listas restritivas',
   FINANCEIRO: 'Demonstrações financeiras',
   APONTAMENTOS: 'Apontamentos e recomendações',
   ANEXO_ARQUIVOS: 'Anexo: arquivos e SHA-256',
@@ -103,6 +105,7 @@ export const REPORT_ENTITY_SECTION_KEYS = [
   'CADASTRO',
   'DOCUMENTOS',
   'PROCESSOS',
+  'LISTAS_RESTRITIVAS',
   'FINANCEIRO',
   'APONTAMENTOS',
 ] as const satisfies readonly ReportSectionKey[];

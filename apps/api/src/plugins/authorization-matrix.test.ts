@@ -11,6 +11,7 @@ import {
   findings,
   reportTemplates,
   lawsuits,
+  screeningHits,
   registrations,
   users,
 } from '@lince/db';
@@ -113,6 +114,9 @@ const TENANT_SCOPED = new Set([
   'POST /v1/diligences/:id/reports/preview',
   'PUT /v1/report-templates/:id',
   'DELETE /v1/report-templates/:id',
+  'GET /v1/diligences/:id/entities/:entityId/screening',
+  'POST /v1/diligences/:id/entities/:entityId/screening',
+  'PUT /v1/diligences/:id/screening-hits/:hitId',
 ]);
 
 interface Target {
@@ -131,6 +135,7 @@ interface Target {
   statementId: string;
   reportId: string;
   templateId: string;
+  hitId: string;
 }
 
 /** Ids that exist in no company. */
@@ -150,6 +155,7 @@ const nowhere: Target = {
   statementId: randomUUID(),
   reportId: randomUUID(),
   templateId: randomUUID(),
+  hitId: randomUUID(),
 };
 
 let t: TestApp;
@@ -266,6 +272,27 @@ beforeAll(async () => {
       .insert(reportTemplates)
       .values({ companyId: company.id, name: 'Modelo da matriz', sections: ['ESCOPO'] })
       .returning({ id: reportTemplates.id });
+    const [hit] = await t.db
+      .insert(screeningHits)
+      .values({
+        companyId: company.id,
+        diligenceId: diligence.id,
+        entityId: entity.id,
+        list: 'CEIS',
+        version: 1,
+        recordKey: 'CEIS-MATRIZ',
+        matchKind: 'DOCUMENTO',
+        record: {
+          name: 'Sancionada da matriz',
+          document: entity.document,
+          category: null,
+          startDate: null,
+          endDate: null,
+          organ: null,
+          legalBasis: null,
+        },
+      })
+      .returning({ id: screeningHits.id });
     targets[key] = {
       companyId: company.id,
       userId: user.id,
@@ -282,6 +309,7 @@ beforeAll(async () => {
       statementId: statement!.id,
       reportId: report!.id,
       templateId: template!.id,
+      hitId: hit!.id,
     };
   }
   const [type] = await t.db.select().from(documentTypes).limit(1);
@@ -313,6 +341,7 @@ function fill(route: RegisteredRoute, target: Target): string {
     if (name === 'jobId') return target.jobId;
     if (name === 'statementId') return target.statementId;
     if (name === 'reportId') return target.reportId;
+    if (name === 'hitId') return target.hitId;
     if (name === 'id' && route.url.startsWith('/v1/diligences/')) return target.diligenceId;
     if (name !== 'id') throw new Error(`Sem valor de teste para :${name} em ${route.url}`);
     if (route.url.startsWith('/v1/users/')) return target.userId;

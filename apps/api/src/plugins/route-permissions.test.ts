@@ -114,6 +114,8 @@ describe('route permissions', () => {
     // Issue 27: "Aplicar leitura" on the checklist's rows.
     'POST /v1/diligences/:id/documents/apply-readings': 'Documents',
     'GET /v1/diligences/:id/entities/:entityId/files.zip': 'EntityDocs',
+    // Issue 32: a party's screening hits are decided on the party screen.
+    'PUT /v1/diligences/:id/screening-hits/:hitId': 'Entity',
   };
 
   it("issue 4's diligence routes declare Diligence, the kanban DiligenceKanban, the entities Entity, the diligence's sight DiligenceSight", () => {

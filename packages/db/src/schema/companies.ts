@@ -12,6 +12,8 @@ export interface CompanySettings {
   defaultTrackId?: string | null;
   /** Four eyes on tracks: the author of a version cannot approve it. Absent: on. */
   requireSecondReviewer?: boolean;
+  /** Similarity (0–1) an OFAC name must reach to match a party by name alone. Absent: 0.8. */
+  screeningNameThreshold?: number;
 }
 
 /** A company (tenant). `cnpj` is stored normalised: 14 characters, no punctuation, upper case. */

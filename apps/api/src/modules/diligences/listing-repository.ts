@@ -141,13 +141,17 @@ export async function statusCounts(db: Database, companyId: string, filter: Dili
 
 /** The kanban's cards read as plain rows (lib/plain-rows.ts): 500 cards through Drizzle's row
  * mapper cost more than the rest of the request. */
-const boardCard = plainSelection<DiligenceListRow>(listColumns);
+const boardCard = plainSelection<DiligenceListRow & { screeningAlert: boolean }>({
+  ...listColumns,
+  // A party with an open restrictive-list hit: one probe of the hits' partial index per card.
+  screeningAlert: sql<boolean>`exists (select 1 from "screening_hits" h where h."diligence_id" = ${diligences.id} and h."current" and h."status" in ('NOVA', 'CONFIRMADA') and not h."ended")`,
+});
 
 export interface BoardRow {
   status: DiligenceStatus;
   count: number;
   slaDays: unknown;
-  card: DiligenceListRow | null;
+  card: (DiligenceListRow & { screeningAlert: boolean }) | null;
 }
 
 /**

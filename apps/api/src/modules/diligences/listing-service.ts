@@ -53,6 +53,7 @@ export async function kanban(
         typeof slaDays === 'number' ? slaDays : null,
         now,
       ),
+      screeningAlert: card.screeningAlert === true,
     });
   }
   return { columns: [...columns.values()] };

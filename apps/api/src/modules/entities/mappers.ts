@@ -6,6 +6,7 @@ import type { EntityListRow } from './repository.ts';
 export function toEntity({
   entity: e,
   childrenCount,
+  openScreeningHits,
   progressDone,
   progressRequired,
 }: EntityListRow): Entity {
@@ -36,6 +37,7 @@ export function toEntity({
     contact: e.contact ? { email: e.contact.email ?? '', phone: e.contact.phone ?? '' } : null,
     risk: riskOf(e),
     childrenCount,
+    openScreeningHits: openScreeningHits ?? 0,
     progress: { done: progressDone ?? 0, required: progressRequired ?? 0 },
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),

@@ -15,9 +15,13 @@ const childrenCount = sql<number>`(select cast(count(*) as integer) from "entiti
 
 const progress = entityProgress(sql`${entities.id}`);
 
+/** The party's open hits (decision 056), through the hits' unique index on the entity. */
+const openScreeningHits = sql<number>`(select cast(count(*) as integer) from "screening_hits" h where h."entity_id" = "entities"."id" and h."current" and not h."ended" and h."status" <> 'DESCARTADA')`;
+
 export interface EntityListRow {
   entity: EntityRow;
   childrenCount: number;
+  openScreeningHits: number;
   progressDone: number;
   progressRequired: number;
 }
@@ -28,7 +32,7 @@ export async function listEntities(
   diligenceId: string,
 ): Promise<EntityListRow[]> {
   return (await db
-    .select({ entity: entities, childrenCount, ...progress })
+    .select({ entity: entities, childrenCount, openScreeningHits, ...progress })
     .from(entities)
     .where(and(eq(entities.companyId, companyId), eq(entities.diligenceId, diligenceId)))
     .orderBy(asc(entities.createdAt), asc(entities.id))) as EntityListRow[];
@@ -41,7 +45,7 @@ export async function findEntity(
   id: string,
 ): Promise<EntityListRow | undefined> {
   const [row] = await db
-    .select({ entity: entities, childrenCount, ...progress })
+    .select({ entity: entities, childrenCount, openScreeningHits, ...progress })
     .from(entities)
     .where(entityOfDiligence(companyId, diligenceId, id))
     .limit(1);

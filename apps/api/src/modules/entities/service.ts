@@ -13,6 +13,7 @@ import { inTransaction, type DbExecutor, type ServiceContext } from '../../core/
 import { conflict, isUniqueViolation, validationError } from '../../core/errors.ts';
 import { type DiligenceRecord } from '../../domain/diligence/record.ts';
 import { refreshSearchText } from '../../domain/diligence/search-text.ts';
+import { screenEntities } from '../../domain/screening/parties-repository.ts';
 import { lockDiligenceRisk, recomputeRisk } from '../../domain/risk/repository.ts';
 import { riskJustification } from '../../domain/risk/justification.ts';
 import { storageKeysOfEntity } from '../documents/index.ts';
@@ -79,7 +80,8 @@ async function assertParent(
 /**
  * Inserts an entity into a diligence of the caller's company, with its audit entry, in the
  * context's transaction. The checks are the caller's (`createEntity`, or a diligence being
- * created with its first entity); the diligence's search text is refreshed by the caller.
+ * created with its first entity); the diligence's search text is refreshed by the caller. The
+ * party is screened against the restrictive lists in the same transaction (decision 056).
  */
 export function addEntity(ctx: ServiceContext, diligenceId: string, input: EntityInput) {
   return audited(
@@ -90,14 +92,17 @@ export function addEntity(ctx: ServiceContext, diligenceId: string, input: Entit
       targetId: id,
       summary: { diligenceId, after: auditFields(input) },
     }),
-    (tx) =>
-      insertEntity(tx.db, {
+    async (tx) => {
+      const id = await insertEntity(tx.db, {
         ...input,
         companyId: ctx.companyId,
         diligenceId,
         searchText: entitySearchText(input.name, input.document),
         createdBy: ctx.userId,
-      }),
+      });
+      await screenEntities(tx.db, ctx.companyId, [id]);
+      return id;
+    },
   );
 }
 
@@ -192,7 +197,11 @@ export async function editEntity(
             : {}),
           updatedAt: new Date(),
         });
-        if (renamed) await refreshSearchText(tx.db, diligence.id);
+        if (renamed) {
+          await refreshSearchText(tx.db, diligence.id);
+          // Another name or document: screened again at once (decision 056).
+          await screenEntities(tx.db, ctx.companyId, [id]);
+        }
         // Another kind or role may call for other documents and checks.
         if ('kind' in diff.after || 'roleInDiligence' in diff.after)
           await syncChecklists(tx, diligence, [id]);

@@ -12,9 +12,11 @@ import { documentBlocks, lawsuitBlocks } from './documents-lawsuits-parts.ts';
 import { entityFindingBlocks, financialBlocks } from './financial-findings-parts.ts';
 import { entityTitle } from './format.ts';
 import { registrationBlocks } from './registration-part.ts';
+import { screeningBlocks } from './screening-part.ts';
 import type { EntityReportData } from './report-data.ts';
 
-export type EntityPartKey = 'CADASTRO' | 'DOCUMENTOS' | 'PROCESSOS' | 'FINANCEIRO' | 'APONTAMENTOS';
+export type EntityPartKey =
+  'CADASTRO' | 'DOCUMENTOS' | 'PROCESSOS' | 'LISTAS_RESTRITIVAS' | 'FINANCEIRO' | 'APONTAMENTOS';
 
 export const NOTHING_ANALYSED = 'Nenhuma análise registrada para esta parte até esta data.';
 
@@ -31,6 +33,8 @@ export function entityPartBlocks(
       return documentBlocks(data, today);
     case 'PROCESSOS':
       return lawsuitBlocks(data);
+    case 'LISTAS_RESTRITIVAS':
+      return screeningBlocks(data);
     case 'FINANCEIRO':
       return financialBlocks(data);
     case 'APONTAMENTOS':
@@ -74,11 +78,12 @@ const PART_KEYS: EntityPartKey[] = [
   'CADASTRO',
   'DOCUMENTOS',
   'PROCESSOS',
+  'LISTAS_RESTRITIVAS',
   'FINANCEIRO',
   'APONTAMENTOS',
 ];
 
-/** The standard report's chapter of an entity: its facts, then its five parts (level 2). */
+/** The standard report's chapter of an entity: its facts, then its six parts (level 2). */
 export function entityChapter(data: EntityReportData, today: string): ReportSection {
   return {
     key: 'ENTIDADE',

@@ -6,6 +6,7 @@
 import {
   reportEntityNotInDiligenceMessage,
   type Document,
+  type EntityScreening,
   type FinancialAnalysis,
   type Finding,
   type LawsuitSummary,
@@ -23,6 +24,7 @@ import { findFinancialCompanyByCnpj, analyseCompany } from '../../financial-stat
 import { listFindings, toFinding } from '../../findings/index.ts';
 import { entityLawsuitSummary } from '../../lawsuits/index.ts';
 import { listRegistrations, toRegistration } from '../../registrations/index.ts';
+import { readScreening } from '../../screening/index.ts';
 import { findCompanyRecord } from '../../../domain/company.ts';
 
 /** The financial part of a PJ entity: the analysed company with its CNPJ and its analysis. */
@@ -39,6 +41,8 @@ export interface EntityReportData {
   lawsuits: LawsuitSummary | null;
   /** Null for a PF, or a PJ whose CNPJ has no analysed company with statements. */
   financials: EntityFinancials | null;
+  /** The party's screening against the restrictive lists (null when that part is not printed). */
+  screening?: EntityScreening | null;
   /** The entity's findings (of it, its areas and its documents): open first, severest first. */
   findings: Finding[];
 }
@@ -105,7 +109,7 @@ async function entityData(
   findings: Finding[],
   documents: Document[],
 ): Promise<EntityReportData> {
-  const [registrations, lawsuits, financials] = await Promise.all([
+  const [registrations, lawsuits, financials, screening] = await Promise.all([
     parts.has('CADASTRO')
       ? listRegistrations(ctx.db, ctx.companyId, diligenceId, entity.id)
       : Promise.resolve([]),
@@ -113,6 +117,9 @@ async function entityData(
       ? entityLawsuitSummary(ctx, diligenceId, entity.id)
       : Promise.resolve(null),
     parts.has('FINANCEIRO') ? financialsOf(ctx, entity) : Promise.resolve(null),
+    parts.has('LISTAS_RESTRITIVAS')
+      ? readScreening(ctx.db, ctx.companyId, entity.id)
+      : Promise.resolve(null),
   ]);
   const newest = registrations[0];
   return {
@@ -121,6 +128,7 @@ async function entityData(
     documents,
     lawsuits,
     financials,
+    screening,
     findings: findings.filter((f) => f.entityId === entity.id),
   };
 }

@@ -17,6 +17,7 @@ const card = (id: string, status: KanbanCard['status'], overdueSla = false): Kan
   statusChangedAt: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
   overdueSla,
+  screeningAlert: false,
 });
 
 const board = (): Kanban => ({

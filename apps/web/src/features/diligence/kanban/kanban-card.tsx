@@ -15,6 +15,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { PriorityChip, RiskChip } from '../../../shared/diligence/components/diligence-chips.tsx';
 import { DueDate } from '../../../shared/diligence/components/due-date.tsx';
 import { PersonAvatar } from '../../../shared/diligence/components/person-avatar.tsx';
+import { ScreeningChip } from '../../../shared/screening/screening-chip.tsx';
 import { takesFocus } from './card-focus.ts';
 import type { CardDragData } from './kanban-dnd.ts';
 import { diligencePath } from '../../../shared/diligence/links.ts';
@@ -123,6 +124,7 @@ export const KanbanCardBody = memo(function KanbanCardBody({
         <DueDate date={card.dueDate} overdue={card.overdue} variant="caption" />
         <RiskChip risk={card.risk} />
         <PriorityChip priority={card.priority} />
+        {card.screeningAlert && <ScreeningChip />}
       </Box>
       {card.overdueSla && (
         <Typography

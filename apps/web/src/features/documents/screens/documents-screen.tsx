@@ -13,6 +13,7 @@ import { EntitySummary } from '../../../shared/diligence/components/entity-summa
 import { SectionCard } from '../../../components/section-card.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { FindingsPanel } from '../../../shared/findings/findings-panel.tsx';
+import { ScreeningPanel } from '../../../shared/screening/screening-panel.tsx';
 import { todayInBrasilia } from '../../../shared/documents/expiry.ts';
 import { addDocument } from '../api/add-document.ts';
 import { applyReadings } from '../api/apply-readings.ts';
@@ -97,6 +98,7 @@ export default function DocumentsScreen() {
             }
           />
           <FinancialCheck diligenceId={id} entityId={entityId} />
+          <ScreeningPanel diligenceId={id} entityId={entityId} />
           {documents.isPending ? (
             <Paper variant="outlined" sx={{ p: 3 }}>
               <LinearProgress aria-label="Carregando os documentos" />

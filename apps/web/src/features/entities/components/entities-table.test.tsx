@@ -20,6 +20,7 @@ const party = (over: Partial<Entity>): Entity => ({
   contact: null,
   risk: { computed: null, rating: null, justification: null },
   childrenCount: 0,
+  openScreeningHits: 0,
   progress: { done: 0, required: 0 },
   createdAt: '2026-11-20T12:00:00.000Z',
   updatedAt: '2026-11-20T12:00:00.000Z',

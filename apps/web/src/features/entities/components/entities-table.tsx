@@ -24,6 +24,7 @@ import { treeOrder } from '../lib/entity-tree.ts';
 import { formatShare } from '../../../shared/diligence/share.ts';
 import { PARENT_LINK } from '../../../shared/diligence/parent-link.ts';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { ScreeningChip } from '../../../shared/screening/screening-chip.tsx';
 
 /** Columns shown only on wide screens (xl and up): below, the table fits a 1440 px window. */
 const WIDE_ONLY = { display: { xs: 'none', xl: 'table-cell' } } as const;
@@ -146,6 +147,9 @@ export function EntitiesTable({
                     <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
                       {e.name}
                     </Typography>
+                    {e.openScreeningHits > 0 && (
+                      <ScreeningChip count={e.openScreeningHits} sx={{ ml: 1 }} />
+                    )}
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>{e.kind}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -32,6 +32,7 @@ const entity: Entity = {
   contact: { email: 'contato@alfa.test', phone: '(11) 3333-4444' },
   risk: { computed: null, rating: null, justification: null },
   childrenCount: 0,
+  openScreeningHits: 0,
   progress: { done: 0, required: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',

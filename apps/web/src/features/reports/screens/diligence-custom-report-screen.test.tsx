@@ -25,6 +25,7 @@ const entity = (id: string, name: string, document: string) => ({
   contact: null,
   risk: { computed: null, rating: null, justification: null },
   childrenCount: 0,
+  openScreeningHits: 0,
   progress: { done: 0, required: 0 },
   createdAt: '2026-11-20T15:00:00.000Z',
   updatedAt: '2026-11-20T15:00:00.000Z',
