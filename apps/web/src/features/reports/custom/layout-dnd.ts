@@ -2,19 +2,24 @@ import {
   closestCenter,
   type Announcements,
   type ClientRect,
+  type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { keyboardMovesInTurn } from '../../../lib/dnd-keyboard.ts';
 
 export const rowCollision = closestCenter;
 
 /**
  * Keyboard moves of a picked-up row: ↑ and ↓ put it over the previous or next row (by the rows'
- * measured places), each press one row however fast they come; other keys do nothing.
+ * measured places), each press one row however fast they come. The first press of a drag reads
+ * the row it is over from its rect; later presses of the same drag (`context.active` is a new
+ * object per drag) go on from the row the last one chose, never from a rect that a slow render
+ * has not measured again yet (four quick arrows once moved three rows under load). Other keys
+ * do nothing.
  */
-export const rowKeyboardCoordinates = keyboardMovesInTurn(
-  (event, { context, currentCoordinates }) => {
+export function rowKeyboardMoves(): KeyboardCoordinateGetter {
+  let last: { active: unknown; index: number } | null = null;
+  return (event, { context, currentCoordinates }) => {
     const step = event.code === 'ArrowDown' ? 1 : event.code === 'ArrowUp' ? -1 : 0;
     const rect = context.collisionRect;
     if (!step || !rect) return undefined;
@@ -26,13 +31,21 @@ export const rowKeyboardCoordinates = keyboardMovesInTurn(
       if (r) rows.push(r);
     }
     rows.sort((a, b) => a.top - b.top);
-    const centre = rect.top + rect.height / 2;
-    const current = rows.findIndex((r) => centre >= r.top && centre <= r.top + r.height);
-    const target = rows[(current < 0 ? 0 : current) + step];
+    let current = last?.active === context.active ? last.index : -1;
+    if (current < 0) {
+      const centre = rect.top + rect.height / 2;
+      current = Math.max(
+        0,
+        rows.findIndex((r) => centre >= r.top && centre <= r.top + r.height),
+      );
+    }
+    const index = current + step;
+    const target = rows[index];
     if (!target) return undefined;
+    last = { active: context.active, index };
     return { x: currentCoordinates.x, y: target.top + (target.height - rect.height) / 2 };
-  },
-);
+  };
+}
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
   draggable:

@@ -15,7 +15,7 @@ import { insertBlock, moveRow, rowLabel, type LayoutRow } from './layout.ts';
 import {
   rowAnnouncements,
   rowCollision,
-  rowKeyboardCoordinates,
+  rowKeyboardMoves,
   screenReaderInstructions,
 } from './layout-dnd.ts';
 import { controlId, LayoutRowItem, type RowAction } from './layout-row.tsx';
@@ -34,9 +34,11 @@ export function LayoutList({
 }) {
   const [message, setMessage] = useState('');
   const [focus, setFocus] = useState<string | null>(null);
+  // One per list: it remembers where the last arrow of a drag put the row.
+  const [coordinateGetter] = useState(rowKeyboardMoves);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: rowKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
   useEffect(() => {
     if (!focus) return;
