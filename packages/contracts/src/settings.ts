@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './fields.ts';
 import { AddressSchema } from './address.ts';
+import { SCREENING_NAME_THRESHOLD_MIN } from './screening.ts';
 
 /** Diligence statuses that carry a default SLA (days a diligence may stay in each open column). */
 export const SLA_STATUSES = ['A_INICIAR', 'COLETA', 'ANALISE', 'REVISAO'] as const;
@@ -41,6 +42,8 @@ export const ReportBrandingSchema = z.strictObject({
     .max(FOOTER_TEXT_MAX, `O rodapé deve ter no máximo ${FOOTER_TEXT_MAX} caracteres.`),
 });
 
+export const SCREENING_THRESHOLD_MESSAGE = 'Use uma semelhança de 50% a 100% (de 0,5 a 1).';
+
 /** `PATCH /v1/company/settings`: every part optional; CNPJ is never changed here. */
 export const UpdateCompanySettingsRequestSchema = z.strictObject({
   name: textSchema('Nome da empresa', 'Informe o nome da empresa.')
@@ -54,6 +57,12 @@ export const UpdateCompanySettingsRequestSchema = z.strictObject({
   defaultTrackId: textSchema('Trilha padrão').max(64, 'Trilha inválida.').nullable().optional(),
   /** Four eyes: the author of a track version cannot approve it (on by default). */
   requireSecondReviewer: z.boolean({ error: 'Use verdadeiro ou falso.' }).optional(),
+  /** Similarity (0.5–1) an OFAC name must reach to match a party by name alone (decision 056). */
+  screeningNameThreshold: z
+    .number({ error: SCREENING_THRESHOLD_MESSAGE })
+    .min(SCREENING_NAME_THRESHOLD_MIN, SCREENING_THRESHOLD_MESSAGE)
+    .max(1, SCREENING_THRESHOLD_MESSAGE)
+    .optional(),
 });
 export type UpdateCompanySettingsRequest = z.input<typeof UpdateCompanySettingsRequestSchema>;
 
@@ -89,6 +98,8 @@ export const CompanySettingsSchema = z.object({
   defaultTrackId: z.string().nullable(),
   /** Four eyes: the author of a track version cannot approve it ("Exigir revisão por outra pessoa"). */
   requireSecondReviewer: z.boolean(),
+  /** Similarity (0–1) an OFAC name must reach to match a party by name alone; 0.8 by default. */
+  screeningNameThreshold: z.number(),
   /** Published tracks the default may point to; `_id` is the track's `trackId`. */
   tracks: z.array(z.object({ _id: z.string(), name: z.string() })),
 });

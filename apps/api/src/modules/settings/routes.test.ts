@@ -49,7 +49,7 @@ const ADDRESS = {
 };
 
 describe('default track and four eyes', () => {
-  it('the default track is a published track of the company; four eyes can be turned off', async () => {
+  it('the default track is a published track of the company; four eyes can be turned off; the OFAC name threshold is set', async () => {
     const { user, session } = await loggedInUser(t, { role: 'ADMIN' });
     const track = await createTrack(t.db, { companyId: user.companyId, name: 'Trilha padrão' });
     const draft = await createTrack(t.db, { companyId: user.companyId, status: 'RASCUNHO' });
@@ -60,15 +60,27 @@ describe('default track and four eyes', () => {
       const refused = await patchSettings(authHeaders(session), { defaultTrackId: trackId });
       expect(refused.statusCode, trackId).toBe(400);
     }
+    for (const screeningNameThreshold of [0.3, 1.5, '0.9']) {
+      const refused = await patchSettings(authHeaders(session), { screeningNameThreshold });
+      expect(refused.statusCode, String(screeningNameThreshold)).toBe(400);
+      expect(refused.body).toContain('Use uma semelhança de 50% a 100%');
+    }
     const response = await patchSettings(authHeaders(session), {
       defaultTrackId: track.trackId,
       requireSecondReviewer: false,
+      screeningNameThreshold: 0.9,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(json<CompanySettings>(response)).toMatchObject({
       defaultTrackId: track.trackId,
       requireSecondReviewer: false,
+      screeningNameThreshold: 0.9,
     });
+    const [company] = await t.db
+      .select({ settings: companies.settings })
+      .from(companies)
+      .where(eq(companies.id, user.companyId));
+    expect(company!.settings.screeningNameThreshold).toBe(0.9);
   });
 });
 
@@ -84,6 +96,7 @@ describe('GET/PATCH /v1/company/settings', () => {
       slaDays: { A_INICIAR: null, COLETA: null, ANALISE: null, REVISAO: null },
       defaultTrackId: null,
       requireSecondReviewer: true,
+      screeningNameThreshold: 0.8,
       tracks: [],
     });
   });

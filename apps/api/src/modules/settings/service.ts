@@ -19,6 +19,7 @@ import { isStorageKey, type FileStorage, type StoredFile } from '../../lib/stora
 import { usableTrack } from '../checklists/index.ts';
 import { allTrackVersions } from '../tracks/index.ts';
 import { findCompanyRecord, updateCompany } from '../../domain/company.ts';
+import { nameThreshold } from '../../domain/screening/screen.ts';
 
 type UpdateInput = z.output<typeof UpdateCompanySettingsRequestSchema>;
 type DbSettings = CompanyRow['settings'];
@@ -53,6 +54,7 @@ function toSettings(row: CompanyRow, tracks: CompanySettings['tracks'] = []): Co
     slaDays: slaDaysOf(row.settings),
     defaultTrackId: row.settings.defaultTrackId ?? null,
     requireSecondReviewer: row.settings.requireSecondReviewer ?? true,
+    screeningNameThreshold: nameThreshold(row.settings),
     tracks,
   };
 }
@@ -100,6 +102,8 @@ export function createSettingsService({ storage }: { storage: FileStorage }) {
       if (input.defaultTrackId !== undefined) settings.defaultTrackId = input.defaultTrackId;
       if (input.requireSecondReviewer !== undefined)
         settings.requireSecondReviewer = input.requireSecondReviewer;
+      if (input.screeningNameThreshold !== undefined)
+        settings.screeningNameThreshold = input.screeningNameThreshold;
       const values = {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.address !== undefined ? { address: input.address } : {}),
@@ -114,6 +118,7 @@ export function createSettingsService({ storage }: { storage: FileStorage }) {
           slaDays: current.slaDays,
           defaultTrackId: current.defaultTrackId,
           requireSecondReviewer: current.requireSecondReviewer,
+          screeningNameThreshold: current.screeningNameThreshold,
         },
         {
           name: next.company.name,
@@ -122,6 +127,7 @@ export function createSettingsService({ storage }: { storage: FileStorage }) {
           slaDays: next.slaDays,
           defaultTrackId: next.defaultTrackId,
           requireSecondReviewer: next.requireSecondReviewer,
+          screeningNameThreshold: next.screeningNameThreshold,
         },
       );
       if (Object.keys(summary.after).length > 0) {

@@ -32,6 +32,8 @@ interface SettingsValues {
   sla: Record<SlaStatus, string>;
   defaultTrackId: string;
   requireSecondReviewer: boolean;
+  /** Percent (50–100), as typed. */
+  screeningThreshold: string;
 }
 
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
@@ -47,6 +49,7 @@ function toValues(settings: CompanySettings): SettingsValues {
     ) as Record<SlaStatus, string>,
     defaultTrackId: settings.defaultTrackId ?? '',
     requireSecondReviewer: settings.requireSecondReviewer,
+    screeningThreshold: String(Math.round(settings.screeningNameThreshold * 100)),
   };
 }
 
@@ -66,6 +69,7 @@ function toRequest(values: SettingsValues): UpdateCompanySettingsRequest {
     ) as Record<SlaStatus, number | null>,
     defaultTrackId: values.defaultTrackId || null,
     requireSecondReviewer: values.requireSecondReviewer,
+    screeningNameThreshold: Number(values.screeningThreshold) / 100,
   };
 }
 
@@ -282,6 +286,30 @@ export function SettingsForm({ settings, onSave, logoEditor }: SettingsFormProps
               label="Exigir revisão por outra pessoa (quem escreve uma versão de trilha não pode aprová-la)"
             />
           )}
+        />
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-labelledby="listas-titulo" sx={{ p: 3 }}>
+        <Typography id="listas-titulo" variant="h2" sx={sectionTitle}>
+          Listas restritivas
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Na lista da OFAC, que não traz CPF nem CNPJ, uma parte é apontada pelo nome quando a
+          semelhança chega a este valor. Vale para as próximas verificações.
+        </Typography>
+        <TextField
+          type="number"
+          label="Semelhança mínima de nome (%)"
+          sx={{ maxWidth: 320 }}
+          fullWidth
+          error={!!errors.screeningThreshold}
+          helperText={errors.screeningThreshold?.message ?? 'De 50% a 100%; o padrão é 80%.'}
+          slotProps={{ htmlInput: { min: 50, max: 100, step: 1, inputMode: 'numeric' } }}
+          {...muiRegister(register, 'screeningThreshold', {
+            validate: (value) =>
+              (/^\d+$/.test(String(value)) && Number(value) >= 50 && Number(value) <= 100) ||
+              'Use um número inteiro de 50 a 100.',
+          })}
         />
       </Paper>
 

@@ -33,6 +33,7 @@ const SETTINGS: CompanySettings = {
   slaDays: { A_INICIAR: null, COLETA: 5, ANALISE: null, REVISAO: null },
   defaultTrackId: null,
   requireSecondReviewer: true,
+  screeningNameThreshold: 0.8,
   tracks: [],
 };
 
@@ -96,6 +97,7 @@ describe('Settings screen', { timeout: 30_000 }, () => {
       slaDays: { A_INICIAR: null, COLETA: 5, ANALISE: 7, REVISAO: null },
       defaultTrackId: null,
       requireSecondReviewer: true,
+      screeningNameThreshold: 0.8,
     });
     // The app bar's company name follows.
     await waitFor(() => expect(getSession()?.company.name).toBe('Demo Auditoria Ltda'));
@@ -115,11 +117,22 @@ describe('Settings screen', { timeout: 30_000 }, () => {
     await userEvent.click(
       screen.getByRole('checkbox', { name: /Exigir revisão por outra pessoa/ }),
     );
+    // The OFAC name threshold, in percent on the screen, a fraction in the request.
+    const threshold = screen.getByRole('spinbutton', { name: 'Semelhança mínima de nome (%)' });
+    expect(threshold).toHaveProperty('value', '80');
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await screen.findByText('Use um número inteiro de 50 a 100.');
+    expect(calls.some((c) => c.method === 'patch')).toBe(false);
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '90');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'patch')).toBe(true));
     expect(JSON.parse(calls.find((c) => c.method === 'patch')!.data as string)).toMatchObject({
       defaultTrackId: 't2',
       requireSecondReviewer: false,
+      screeningNameThreshold: 0.9,
     });
   });
 
