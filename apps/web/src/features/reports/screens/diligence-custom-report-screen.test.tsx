@@ -115,7 +115,9 @@ describe('DiligenceCustomReportScreen', { timeout: 180_000 }, () => {
     await user.keyboard('{Enter}');
     expect(rowOrder().slice(0, 2)).toEqual(['ESCOPO', 'RESUMO_EXECUTIVO']);
     await waitFor(() => expect(document.activeElement).toBe(byId('ESCOPO', 'down')));
-    expect(screen.getByText('Escopo movido para a posição 1 de 8.')).toBeTruthy();
+    expect(
+      screen.getByText(`Escopo movido para a posição 1 de ${REPORT_SECTION_KEYS.length}.`),
+    ).toBeTruthy();
     await user.keyboard('{Tab}');
     // "Inserir bloco de texto depois de Escopo": the new block's title gets the focus.
     expect(document.activeElement).toBe(byId('ESCOPO', 'insert'));
@@ -126,7 +128,9 @@ describe('DiligenceCustomReportScreen', { timeout: 180_000 }, () => {
     await user.paste('Contexto');
     await user.click(screen.getByLabelText('Texto do bloco (Markdown)'));
     await user.paste('Texto **livre**');
-    await user.click(screen.getByLabelText('8. Anexo: arquivos e SHA-256'));
+    await user.click(
+      screen.getByLabelText(`${REPORT_SECTION_KEYS.length}. Anexo: arquivos e SHA-256`),
+    );
     await user.click(screen.getByLabelText(/Holding Alvo Ltda/));
 
     await waitFor(() =>
