@@ -87,3 +87,22 @@ export async function readNamedUpload(
 /** The one file of a multipart request in memory, for a small file read at once (an import): 413 past `maxBytes`. */
 export const readUpload = async (request: FastifyRequest, maxBytes: number): Promise<Uint8Array> =>
   (await readNamedUpload(request, maxBytes)).bytes;
+
+/**
+ * An import's file received (`receive`: `storeUpload` bound to the request) with its limits; a
+ * file of a type the import does not read is a 415 saying what it does read (`formatMessage`),
+ * while a request that is not multipart keeps its own message ("envie como multipart/form-data").
+ */
+export async function receiveImportFile(
+  receive: (options: PutOptions) => Promise<StoredUpload>,
+  options: PutOptions & { formatMessage: string },
+): Promise<StoredUpload> {
+  const { formatMessage, ...limits } = options;
+  try {
+    return await receive(limits);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 415 && !/multipart/.test(error.message))
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', formatMessage);
+    throw error;
+  }
+}

@@ -1,10 +1,9 @@
 import { LAWSUIT_IMPORT_FORMAT_MESSAGE, type JobAccepted } from '@lince/contracts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
-import { AppError } from '../../core/errors.ts';
 import type { JobQueue } from '../../lib/jobs/queue.ts';
 import type { FileType } from '../../lib/storage/file-types.ts';
 import type { FileStorage, PutOptions } from '../../lib/storage/storage.ts';
-import type { StoredUpload } from '../../lib/storage/upload.ts';
+import { receiveImportFile, type StoredUpload } from '../../lib/storage/upload.ts';
 import { insertTask } from '../background-tasks/index.ts';
 import type { DiligenceRecord } from '../../domain/diligence/record.ts';
 import { findEntityRecord, entityNotFound } from '../../domain/diligence/entity.ts';
@@ -31,16 +30,12 @@ export interface LawsuitImportsDeps {
  * worker's next poll (issue 27).
  */
 export function createLawsuitImports({ storage, jobs, maxBytes }: LawsuitImportsDeps) {
-  async function receiveFile(receive: (options: PutOptions) => Promise<StoredUpload>) {
-    try {
-      return await receive({ maxBytes, allowedTypes: IMPORT_FILE_TYPES });
-    } catch (error) {
-      // The file's type refused (not the request's: "envie como multipart/form-data" stays).
-      if (error instanceof AppError && error.statusCode === 415 && !/multipart/.test(error.message))
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', LAWSUIT_IMPORT_FORMAT_MESSAGE);
-      throw error;
-    }
-  }
+  const receiveFile = (receive: (options: PutOptions) => Promise<StoredUpload>) =>
+    receiveImportFile(receive, {
+      maxBytes,
+      allowedTypes: IMPORT_FILE_TYPES,
+      formatMessage: LAWSUIT_IMPORT_FORMAT_MESSAGE,
+    });
 
   return {
     async start(

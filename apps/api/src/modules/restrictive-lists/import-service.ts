@@ -1,11 +1,10 @@
 import type { JobAccepted, RestrictiveList } from '@lince/contracts';
 import { inTransaction, type ServiceContext } from '../../core/context.ts';
-import { AppError } from '../../core/errors.ts';
 import { cleanFileName } from '../../lib/file-name.ts';
 import type { JobQueue } from '../../lib/jobs/queue.ts';
 import type { FileType } from '../../lib/storage/file-types.ts';
 import type { FileStorage, PutOptions } from '../../lib/storage/storage.ts';
-import type { StoredUpload } from '../../lib/storage/upload.ts';
+import { receiveImportFile, type StoredUpload } from '../../lib/storage/upload.ts';
 import { insertTask } from '../background-tasks/index.ts';
 import { restrictiveListImportJob } from './import-job.ts';
 import { insertVersion } from './repository.ts';
@@ -34,15 +33,12 @@ export interface ListImportsDeps {
  * caller's company.
  */
 export function createListImports({ storage, jobs, maxBytes }: ListImportsDeps) {
-  async function receiveFile(receive: (options: PutOptions) => Promise<StoredUpload>) {
-    try {
-      return await receive({ maxBytes, allowedTypes: LIST_FILE_TYPES });
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 415 && !/multipart/.test(error.message))
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', LIST_FILE_FORMAT_MESSAGE);
-      throw error;
-    }
-  }
+  const receiveFile = (receive: (options: PutOptions) => Promise<StoredUpload>) =>
+    receiveImportFile(receive, {
+      maxBytes,
+      allowedTypes: LIST_FILE_TYPES,
+      formatMessage: LIST_FILE_FORMAT_MESSAGE,
+    });
 
   return {
     async start(
