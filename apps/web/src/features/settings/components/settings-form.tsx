@@ -1,77 +1,22 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Box, Checkbox, FormControlLabel, Grid, Paper, TextField, Typography } from '@mui/material';
-import type { AddressInput } from '@lince/contracts/address';
 import { formatCnpj } from '@lince/contracts/br/cnpj';
 import {
   FOOTER_TEXT_MAX,
   SLA_STATUS_LABELS,
   SLA_STATUSES,
   type CompanySettings,
-  type SlaStatus,
   type UpdateCompanySettingsRequest,
 } from '@lince/contracts/settings';
-import {
-  AddressFields,
-  isEmptyAddress,
-  toAddressInput,
-  validateAddress,
-} from '../../../components/address-fields.tsx';
+import { AddressFields, validateAddress } from '../../../components/address-fields.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { COLOR, toRequest, toValues, type SettingsValues } from './settings-values.ts';
 import { TextInput } from '../../../components/text-input.tsx';
 import { getApiErrorMessage } from '../../../lib/api-error.ts';
 import { muiRegister } from '../../../lib/forms.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
-
-interface SettingsValues {
-  name: string;
-  address: AddressInput;
-  accentColor: string;
-  footerText: string;
-  sla: Record<SlaStatus, string>;
-  defaultTrackId: string;
-  requireSecondReviewer: boolean;
-  /** Percent (50–100), as typed. */
-  screeningThreshold: string;
-}
-
-const COLOR = /^#[0-9A-Fa-f]{6}$/;
-
-function toValues(settings: CompanySettings): SettingsValues {
-  return {
-    name: settings.company.name,
-    address: toAddressInput(settings.company.address),
-    accentColor: settings.reportBranding.accentColor ?? '',
-    footerText: settings.reportBranding.footerText,
-    sla: Object.fromEntries(
-      SLA_STATUSES.map((status) => [status, settings.slaDays[status]?.toString() ?? '']),
-    ) as Record<SlaStatus, string>,
-    defaultTrackId: settings.defaultTrackId ?? '',
-    requireSecondReviewer: settings.requireSecondReviewer,
-    screeningThreshold: String(Math.round(settings.screeningNameThreshold * 100)),
-  };
-}
-
-function toRequest(values: SettingsValues): UpdateCompanySettingsRequest {
-  return {
-    name: values.name.trim(),
-    address: isEmptyAddress(values.address) ? null : values.address,
-    reportBranding: {
-      accentColor: values.accentColor ? values.accentColor.toUpperCase() : null,
-      footerText: values.footerText.trim(),
-    },
-    slaDays: Object.fromEntries(
-      SLA_STATUSES.map((status) => [
-        status,
-        values.sla[status].trim() === '' ? null : Number(values.sla[status]),
-      ]),
-    ) as Record<SlaStatus, number | null>,
-    defaultTrackId: values.defaultTrackId || null,
-    requireSecondReviewer: values.requireSecondReviewer,
-    screeningNameThreshold: Number(values.screeningThreshold) / 100,
-  };
-}
 
 export interface SettingsFormProps {
   settings: CompanySettings;
